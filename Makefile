@@ -1,0 +1,87 @@
+# Placeholders — the two commands a newcomer needs:
+#   make demo    build and launch the desktop demo
+#   make test    build and run every test (headless core tests, GTK tests on Xvfb)
+# Both install the Debian packages they need first.
+
+SWIFT ?= swift
+BUILD_FLAGS ?=
+XVFB = xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp"
+# Translations compiled for running from the source tree.
+LOCALE_DIR = $(CURDIR)/.build/locale
+LINGUAS = $(shell cat po/LINGUAS 2>/dev/null)
+DEMO_ENV = PLACEHOLDERS_LOCALEDIR=$(LOCALE_DIR) PLACEHOLDERS_DATADIR=$(CURDIR)/data
+# Every GTK test runs with criticals fatal and a display required.
+GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=1 \
+	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
+
+.PHONY: all build demo test test-core test-gtk test-data lint format bench soak leakcheck \
+	screenshots translations meson-install clean
+
+all: build
+
+build: translations
+	@scripts/ensure-packages.sh build
+	$(SWIFT) build $(BUILD_FLAGS)
+
+demo: translations
+	@scripts/ensure-packages.sh demo
+	$(SWIFT) build $(BUILD_FLAGS) --product placeholder-demo
+	$(DEMO_ENV) $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/placeholder-demo $(ARGS)
+
+test: translations
+	@scripts/ensure-packages.sh test
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	$(MAKE) --no-print-directory test-core test-gtk test-data
+
+# Headless: no display at all, so nothing in the core can depend on one.
+test-core:
+	env -u DISPLAY -u WAYLAND_DISPLAY $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderCoreTests
+
+# Real widgets on a private Xvfb display.
+test-gtk:
+	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderGtkTests
+
+# The desktop file and AppStream metadata pass their validators.
+test-data:
+	desktop-file-validate data/io.github.placeholders.Demo.desktop
+	appstreamcli validate --no-net --pedantic data/io.github.placeholders.Demo.metainfo.xml
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests
+
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests
+
+# Compiles po/*.po into .build/locale/LANG/LC_MESSAGES/placeholders.mo.
+translations:
+	@scripts/ensure-packages.sh build
+	@for lang in $(LINGUAS); do \
+		mkdir -p $(LOCALE_DIR)/$$lang/LC_MESSAGES; \
+		msgfmt --check -o $(LOCALE_DIR)/$$lang/LC_MESSAGES/placeholders.mo po/$$lang.po || exit 1; \
+	done
+
+bench:
+	@scripts/ensure-packages.sh bench
+	scripts/bench.sh
+
+soak:
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	env -u DISPLAY -u WAYLAND_DISPLAY PLACEHOLDERS_SOAK=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter Soak
+
+leakcheck:
+	@scripts/ensure-packages.sh leakcheck
+	scripts/leakcheck.sh
+
+screenshots: translations
+	$(SWIFT) build $(BUILD_FLAGS) --product placeholder-demo
+	$(XVFB) env $(DEMO_ENV) GSETTINGS_BACKEND=memory \
+		$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/placeholder-demo --screenshot data/screenshots
+
+meson-install:
+	@scripts/ensure-packages.sh meson
+	meson setup build --prefix=$${PREFIX:-/usr/local} --reconfigure 2>/dev/null || meson setup build --prefix=$${PREFIX:-/usr/local}
+	meson compile -C build
+	meson install -C build
+
+clean:
+	rm -rf .build build

@@ -1,0 +1,114 @@
+// The C side of the Swift ↔ GTK 4 bridge.
+//
+// Swift imports GTK's functions and structs directly. What it cannot import
+// are C macros that act like functions (type checks, type IDs, G_CALLBACK
+// casts), so this header spells out the few the project needs, each as a
+// static inline helper. Keep it that way: nothing here that Swift can do
+// itself.
+#ifndef PLACEHOLDERS_CGTK_SHIM_H
+#define PLACEHOLDERS_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <sys/eventfd.h>
+
+// MARK: - libdispatch's main-queue hooks
+// libdispatch exports these for run loops that are not its own (CoreFoundation
+// uses them). On Linux the handle is an eventfd that becomes readable when work
+// is queued on the main queue; the callback drains the queue but does not
+// reset the eventfd, so the watcher must read it first.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *_Nullable msg);
+
+// MARK: - Type IDs hidden behind macros
+static inline GType pg_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType pg_type_string(void) { return G_TYPE_STRING; }
+static inline GType pg_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType pg_type_int(void) { return G_TYPE_INT; }
+static inline GType pg_type_uint(void) { return G_TYPE_UINT; }
+static inline GType pg_type_double(void) { return G_TYPE_DOUBLE; }
+
+// MARK: - Type checks hidden behind macros
+static inline gboolean pg_is_object(gpointer _Nullable p) { return p != NULL && G_IS_OBJECT(p); }
+static inline gboolean pg_is_widget(gpointer _Nullable p) { return p != NULL && GTK_IS_WIDGET(p); }
+static inline gboolean pg_is_list_item(gpointer _Nullable p) { return p != NULL && GTK_IS_LIST_ITEM(p); }
+static inline gboolean pg_is_instance_of(gpointer _Nullable p, GType type) {
+  return p != NULL && G_TYPE_CHECK_INSTANCE_TYPE(p, type);
+}
+static inline const char *_Nonnull pg_type_name_of(gpointer _Nonnull p) { return G_OBJECT_TYPE_NAME(p); }
+
+// MARK: - Signal connection
+// g_signal_connect_data takes a GCallback, the C type of "any function"; these
+// helpers take the exact shape of each handler the project uses, so Swift can
+// pass a @convention(c) closure with no unsafe casts. Every handler is
+// connected with G_CONNECT_SWAPPED unless its name says otherwise: the
+// user-data pointer then arrives first, and the signal's own arguments follow.
+
+/// Handler `void (gpointer data)`: any signal whose arguments are not needed
+/// (swapped, so extra arguments are ignored by the C calling convention).
+static inline gulong pg_connect_void(gpointer _Nonnull instance, const char *_Nonnull signal,
+                                     void (*_Nonnull handler)(gpointer _Nonnull data),
+                                     gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, G_CONNECT_SWAPPED);
+}
+
+/// Handler `gboolean (gpointer data)`: a signal with a boolean result whose
+/// arguments are not needed (swapped).
+static inline gulong pg_connect_bool(gpointer _Nonnull instance, const char *_Nonnull signal,
+                                     gboolean (*_Nonnull handler)(gpointer _Nonnull data),
+                                     gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, G_CONNECT_SWAPPED);
+}
+
+/// Handler `void (gpointer instance, gpointer arg, gpointer data)`: factory
+/// setup/bind/unbind/teardown (arg is the list item), notify (arg is the pspec).
+static inline gulong pg_connect_pointer(gpointer _Nonnull instance, const char *_Nonnull signal,
+                                        void (*_Nonnull handler)(gpointer _Nonnull, gpointer _Nullable, gpointer _Nonnull),
+                                        gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// Handler `void (gpointer instance, guint arg, gpointer data)`: list and grid
+/// "activate" (arg is the position), "edge-overshot"/"edge-reached" (the edge).
+static inline gulong pg_connect_uint(gpointer _Nonnull instance, const char *_Nonnull signal,
+                                     void (*_Nonnull handler)(gpointer _Nonnull, guint, gpointer _Nonnull),
+                                     gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// Handler `void (gpointer instance, gdouble x, gdouble y, gpointer data)`:
+/// drag "drag-begin"/"drag-update"/"drag-end".
+static inline gulong pg_connect_double2(gpointer _Nonnull instance, const char *_Nonnull signal,
+                                        void (*_Nonnull handler)(gpointer _Nonnull, gdouble, gdouble, gpointer _Nonnull),
+                                        gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// Handler `gboolean (gpointer instance, gdouble dx, gdouble dy, gpointer data)`:
+/// scroll controller "scroll".
+static inline gulong pg_connect_double2_bool(gpointer _Nonnull instance, const char *_Nonnull signal,
+                                             gboolean (*_Nonnull handler)(gpointer _Nonnull, gdouble, gdouble, gpointer _Nonnull),
+                                             gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// Handler `void (gpointer instance, gint n_press, gdouble x, gdouble y, gpointer data)`:
+/// click gesture "pressed"/"released".
+static inline gulong pg_connect_click(gpointer _Nonnull instance, const char *_Nonnull signal,
+                                      void (*_Nonnull handler)(gpointer _Nonnull, gint, gdouble, gdouble, gpointer _Nonnull),
+                                      gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// Handler `gboolean (gpointer instance, guint keyval, guint keycode, GdkModifierType state, gpointer data)`:
+/// key controller "key-pressed".
+static inline gulong pg_connect_key(gpointer _Nonnull instance, const char *_Nonnull signal,
+                                    gboolean (*_Nonnull handler)(gpointer _Nonnull, guint, guint, GdkModifierType, gpointer _Nonnull),
+                                    gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+// MARK: - Small macro stand-ins
+static inline guint pg_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
+
+#endif

@@ -1,0 +1,307 @@
+/// What a placeholder shows and how it behaves: DZNEmptyDataSet's data-source
+/// answers and PageState's `PageStateItem`, as one value.
+///
+/// Everything has a default, so `PlaceholderContent(title: "Nothing here")`
+/// is a complete placeholder. Presets cover the common states: `loading()`,
+/// `noContent()`, `networkError()`, `failed(message:)`, `noResults(query:)`.
+public struct PlaceholderContent: Hashable, Sendable {
+  /// The picture above the title.
+  public var image: PlaceholderImage
+  /// An optional CSS animation of the image (DZNEmptyDataSet's image animation).
+  public var imageAnimation: ImageAnimation
+  /// Whether a spinner shows above the title (the loading variant).
+  public var showsSpinner: Bool
+  /// The heading; empty or nil hides it.
+  public var title: String?
+  /// The explanation under the title; empty or nil hides it.
+  public var detail: PlaceholderText?
+  /// The action button; nil hides it.
+  public var button: PlaceholderButton?
+  /// Names a custom widget the app registered with the GTK layer; when set it
+  /// replaces the stock image/title/detail/button layout.
+  public var customContent: CustomContentToken?
+  /// Space between image, title, detail and button, in pixels
+  /// (DZNEmptyDataSet's `spaceHeight`).
+  public var spacing: Double
+  /// Where the placeholder sits in its container (PageState's layout style).
+  public var layout: PlaceholderLayout
+  /// The background behind the placeholder.
+  public var background: PlaceholderBackground
+  /// Whether the placeholder fades in and out, and how long that takes.
+  public var fade: Fade
+  /// Whether the placeholder receives clicks and taps. When false they pass
+  /// through to the content beneath.
+  public var isTouchAllowed: Bool
+  /// Whether a tap anywhere on the placeholder (not only on its button)
+  /// triggers its action, as AppPlaceholder's tap-to-reload does.
+  public var tapAnywhereTriggersAction: Bool
+  /// Whether the list beneath can scroll while the placeholder shows.
+  public var isScrollAllowed: Bool
+  /// Whether the placeholder shows even when the list has content
+  /// (DZNEmptyDataSet's `emptyDataSetShouldBeForcedToDisplay`).
+  public var isForcedDisplay: Bool
+
+  /// Creates placeholder content; every argument has a default.
+  public init(
+    image: PlaceholderImage = .none,
+    imageAnimation: ImageAnimation = .none,
+    showsSpinner: Bool = false,
+    title: String? = nil,
+    detail: PlaceholderText? = nil,
+    button: PlaceholderButton? = nil,
+    customContent: CustomContentToken? = nil,
+    spacing: Double = PlaceholderContent.defaultSpacing,
+    layout: PlaceholderLayout = .center(),
+    background: PlaceholderBackground = .none,
+    fade: Fade = .standard,
+    isTouchAllowed: Bool = true,
+    tapAnywhereTriggersAction: Bool = false,
+    isScrollAllowed: Bool = false,
+    isForcedDisplay: Bool = false
+  ) {
+    self.image = image
+    self.imageAnimation = imageAnimation
+    self.showsSpinner = showsSpinner
+    self.title = title
+    self.detail = detail
+    self.button = button
+    self.customContent = customContent
+    self.spacing = spacing
+    self.layout = layout
+    self.background = background
+    self.fade = fade
+    self.isTouchAllowed = isTouchAllowed
+    self.tapAnywhereTriggersAction = tapAnywhereTriggersAction
+    self.isScrollAllowed = isScrollAllowed
+    self.isForcedDisplay = isForcedDisplay
+  }
+
+  /// The default space between elements, in pixels.
+  public static let defaultSpacing: Double = 12
+
+  /// The title to show, or nil when it is missing or empty.
+  public var visibleTitle: String? { title.flatMap { $0.isEmpty ? nil : $0 } }
+
+  /// The detail to show, or nil when it is missing or empty.
+  public var visibleDetail: PlaceholderText? { detail.flatMap { $0.text.isEmpty ? nil : $0 } }
+
+  /// The button to show, or nil when it is missing or has an empty title.
+  public var visibleButton: PlaceholderButton? { button.flatMap { $0.title.isEmpty ? nil : $0 } }
+}
+
+/// The picture of a placeholder.
+public enum PlaceholderImage: Hashable, Sendable {
+  /// No picture.
+  case none
+  /// An icon from the icon theme, such as `"network-offline-symbolic"`.
+  /// Symbolic icons follow the theme's foreground colour.
+  case icon(String)
+  /// An image file (PNG, SVG, JPEG…). A missing or unreadable file falls back
+  /// to a stock icon with one warning.
+  case file(path: String)
+}
+
+/// A CSS animation applied to the placeholder's image.
+public enum ImageAnimation: String, Hashable, Sendable, CaseIterable {
+  /// No animation.
+  case none
+  /// The image slowly grows and shrinks.
+  case pulse
+  /// The image turns around its centre.
+  case spin
+  /// The image bobs up and down.
+  case bounce
+}
+
+/// Text for the detail line: plain by default, so that text from data can
+/// never inject markup; Pango markup only when asked for by name.
+public enum PlaceholderText: Hashable, Sendable {
+  /// Shown literally: `<b>` is shown as `<b>`.
+  case plain(String)
+  /// Parsed as Pango markup. Invalid markup is shown literally, with one warning.
+  case markup(String)
+
+  /// The raw text, markup included.
+  public var text: String {
+    switch self {
+    case .plain(let text), .markup(let text): text
+    }
+  }
+}
+
+/// The placeholder's action button.
+public struct PlaceholderButton: Hashable, Sendable {
+  /// The label.
+  public var title: String
+  /// How the button looks.
+  public var style: Style
+
+  /// Creates a button.
+  public init(title: String, style: Style = .pill) {
+    self.title = title
+    self.style = style
+  }
+
+  /// A "Retry" button, translated.
+  public static var retry: PlaceholderButton { PlaceholderButton(title: translate("Retry"), style: .suggested) }
+
+  /// Button looks, each a GNOME style class.
+  public enum Style: String, Hashable, Sendable, CaseIterable {
+    /// A plain button.
+    case standard
+    /// A rounded, padded button (`.pill`).
+    case pill
+    /// The accent-coloured button for the expected action (`.suggested-action`).
+    case suggested
+    /// A red button for a destructive action (`.destructive-action`).
+    case destructive
+    /// A button without a frame (`.flat`).
+    case flat
+    /// A button that looks like a link (`.link`).
+    case link
+  }
+}
+
+/// Names a custom widget that the app registers with the GTK layer.
+public struct CustomContentToken: Hashable, Sendable, ExpressibleByStringLiteral {
+  /// The registered name.
+  public var name: String
+
+  /// Creates a token.
+  public init(_ name: String) { self.name = name }
+
+  /// Creates a token from a string literal.
+  public init(stringLiteral value: String) { self.name = value }
+}
+
+/// Where a placeholder sits in its container (PageState's layout styles).
+public enum PlaceholderLayout: Hashable, Sendable {
+  /// Centred at its natural size, moved by an offset in pixels
+  /// (DZNEmptyDataSet's `verticalOffset` is `y`).
+  case center(x: Double = 0, y: Double = 0)
+  /// Filling the container, inset by margins in pixels.
+  case full(insets: EdgeInsets = .zero)
+  /// Placed by the app: the GTK layer calls the app's placement closure.
+  case custom
+}
+
+/// Margins around a placeholder, in pixels.
+public struct EdgeInsets: Hashable, Sendable {
+  /// Margin above.
+  public var top: Double
+  /// Margin at the leading edge (left in left-to-right text).
+  public var leading: Double
+  /// Margin below.
+  public var bottom: Double
+  /// Margin at the trailing edge.
+  public var trailing: Double
+
+  /// Creates insets.
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// The same margin on every side.
+  public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
+
+  /// No margins.
+  public static let zero = EdgeInsets()
+}
+
+/// What fills the area behind a placeholder.
+public enum PlaceholderBackground: Hashable, Sendable {
+  /// Transparent: the container's own background shows.
+  case none
+  /// A named colour of the theme, such as `"view_bg_color"` or
+  /// `"accent_bg_color"`, so light, dark and high-contrast themes all fit.
+  case themed(String)
+  /// A fixed colour, components from 0 to 1.
+  case color(red: Double, green: Double, blue: Double, alpha: Double = 1)
+}
+
+/// How a placeholder fades in and out.
+public struct Fade: Hashable, Sendable {
+  /// Whether it fades at all; when false it appears and disappears at once.
+  public var isEnabled: Bool
+  /// How long a fade takes, in milliseconds.
+  public var durationMilliseconds: Int
+
+  /// Creates a fade.
+  public init(isEnabled: Bool = true, durationMilliseconds: Int = 250) {
+    self.isEnabled = isEnabled
+    self.durationMilliseconds = max(0, durationMilliseconds)
+  }
+
+  /// A 250 ms fade, as DZNEmptyDataSet and PageState use.
+  public static let standard = Fade()
+  /// No fade.
+  public static let none = Fade(isEnabled: false, durationMilliseconds: 0)
+}
+
+// MARK: - Presets
+
+extension PlaceholderContent {
+  /// Shown while the first page loads: a spinner and "Loading…".
+  public static func loading(title: String? = nil) -> PlaceholderContent {
+    PlaceholderContent(
+      showsSpinner: true,
+      title: title ?? translate("Loading…"),
+      isTouchAllowed: false,
+      isScrollAllowed: false)
+  }
+
+  /// Shown when a load finished with nothing: "No content".
+  public static func noContent(detail: String? = nil) -> PlaceholderContent {
+    PlaceholderContent(
+      image: .icon("folder-open-symbolic"),
+      title: translate("No Content"),
+      detail: .plain(detail ?? translate("There is nothing here yet.")),
+      isScrollAllowed: true)
+  }
+
+  /// Shown when the network is unreachable: tap anywhere or press Retry.
+  public static func networkError(detail: String? = nil) -> PlaceholderContent {
+    PlaceholderContent(
+      image: .icon("network-offline-symbolic"),
+      title: translate("No Connection"),
+      detail: .plain(detail ?? translate("Check your network connection, then try again.")),
+      button: .retry,
+      tapAnywhereTriggersAction: true,
+      isScrollAllowed: false)
+  }
+
+  /// Shown when a load failed for another reason; `message` is shown literally.
+  public static func failed(message: String? = nil) -> PlaceholderContent {
+    PlaceholderContent(
+      image: .icon("dialog-error-symbolic"),
+      title: translate("Could Not Load"),
+      detail: .plain(message ?? translate("Something went wrong while loading.")),
+      button: .retry,
+      isScrollAllowed: false)
+  }
+
+  /// Shown when a search found nothing; `query` is shown literally.
+  public static func noResults(query: String) -> PlaceholderContent {
+    let format = translate("No results for “%@”")
+    return PlaceholderContent(
+      image: .icon("edit-find-symbolic"),
+      title: translate("No Results"),
+      detail: .plain(format.replacingFirst("%@", with: query)),
+      button: PlaceholderButton(title: translate("Clear Search"), style: .pill),
+      isScrollAllowed: true)
+  }
+}
+
+extension String {
+  /// The string with its first occurrence of `target` replaced; used for
+  /// translated formats, which keep their `%@` where the language needs it.
+  func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard let range = firstRange(of: target) else { return self }
+    var result = self
+    result.replaceSubrange(range, with: replacement)
+    return result
+  }
+}

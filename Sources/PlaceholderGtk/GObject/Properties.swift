@@ -1,0 +1,40 @@
+import CGtk
+
+/// Setting and reading GObject properties that have no C setter.
+///
+/// `g_object_set` is variadic, which Swift cannot call; these go through a
+/// GValue instead.
+@MainActor
+enum Properties {
+  static func set(_ object: UnsafeMutableRawPointer, _ name: String, bool value: Bool) {
+    var gvalue = GValue()
+    g_value_init(&gvalue, pg_type_boolean())
+    g_value_set_boolean(&gvalue, value ? 1 : 0)
+    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)
+    g_value_unset(&gvalue)
+  }
+
+  static func set(_ object: UnsafeMutableRawPointer, _ name: String, string value: String) {
+    var gvalue = GValue()
+    g_value_init(&gvalue, pg_type_string())
+    g_value_set_string(&gvalue, value)
+    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)
+    g_value_unset(&gvalue)
+  }
+
+  static func set(_ object: UnsafeMutableRawPointer, _ name: String, int value: Int32) {
+    var gvalue = GValue()
+    g_value_init(&gvalue, pg_type_int())
+    g_value_set_int(&gvalue, value)
+    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)
+    g_value_unset(&gvalue)
+  }
+
+  static func bool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
+    var gvalue = GValue()
+    g_value_init(&gvalue, pg_type_boolean())
+    g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)
+    defer { g_value_unset(&gvalue) }
+    return g_value_get_boolean(&gvalue) != 0
+  }
+}

@@ -1,0 +1,241 @@
+import CGtk
+import Synchronization
+
+/// The part of every closure box that GLib's destroy-notify needs: it
+/// releases through this non-generic type, because a C function pointer
+/// cannot capture a generic parameter.
+class AnyClosureBox {
+  init() { closureBoxCount.add(1, ordering: .relaxed) }
+  deinit { closureBoxCount.subtract(1, ordering: .relaxed) }
+
+  /// Retains the box for GLib and returns the user-data pointer.
+  final func retainedPointer() -> UnsafeMutableRawPointer {
+    Unmanaged.passRetained(self).toOpaque()
+  }
+
+  /// Releases the retain taken by `retainedPointer()`.
+  static func release(_ data: UnsafeMutableRawPointer?) {
+    guard let data else { return }
+    Unmanaged<AnyClosureBox>.fromOpaque(data).release()
+  }
+}
+
+/// Holds a Swift closure for a C signal handler or main-loop source. GLib
+/// owns the box: it is retained when connected and released by the
+/// destroy-notify GLib calls when the handler is disconnected or the object
+/// is finalized, so a box can neither leak nor dangle.
+final class ClosureBox<Handler>: AnyClosureBox {
+  let handler: Handler
+
+  init(_ handler: Handler) {
+    self.handler = handler
+  }
+
+  /// The box behind a user-data pointer, without changing its retain count.
+  static func from(_ data: UnsafeMutableRawPointer) -> ClosureBox<Handler> {
+    Unmanaged<ClosureBox<Handler>>.fromOpaque(data).takeUnretainedValue()
+  }
+}
+
+private let closureBoxCount = Atomic<Int>(0)
+
+/// The destroy-notify for signal handlers.
+private let releaseClosureBox: GClosureNotify = { data, _ in AnyClosureBox.release(data) }
+
+/// The destroy-notify for main-loop sources.
+private let releaseSourceBox: GDestroyNotify = { data in AnyClosureBox.release(data) }
+
+/// Signal handlers connected from Swift.
+///
+/// Every handler is a `@MainActor` closure: GTK emits signals on the main
+/// thread, and each trampoline enters Swift through `MainActor.assumeIsolated`.
+@MainActor
+public enum Signals {
+  /// How many closure boxes are alive: connected handlers and closures held
+  /// by GLib sources. Tests use it to prove handlers are released.
+  public nonisolated static var liveClosureCount: Int { closureBoxCount.load(ordering: .relaxed) }
+
+  /// Connects a handler that takes no arguments. Returns the handler ID.
+  @discardableResult
+  static func connect(
+    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ handler: @escaping @MainActor () -> Void
+  ) -> UInt {
+    typealias Handler = @MainActor () -> Void
+    let trampoline: @convention(c) (UnsafeMutableRawPointer) -> Void = { data in
+      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler() }
+    }
+    return UInt(
+      pg_connect_void(
+        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        releaseClosureBox))
+  }
+
+  /// Connects a handler that returns whether it handled the event
+  /// (`close-request`, and other boolean signals whose arguments are not needed).
+  @discardableResult
+  static func connectReturningBool(
+    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ handler: @escaping @MainActor () -> Bool
+  ) -> UInt {
+    typealias Handler = @MainActor () -> Bool
+    let trampoline: @convention(c) (UnsafeMutableRawPointer) -> gboolean = { data in
+      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler() ? 1 : 0 }
+    }
+    return UInt(
+      pg_connect_bool(
+        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        releaseClosureBox))
+  }
+
+  /// Connects a handler whose one argument is a pointer (list-item factory
+  /// signals, `notify`).
+  @discardableResult
+  static func connectPointer(
+    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+  ) -> UInt {
+    typealias Handler = @MainActor (UnsafeMutableRawPointer?) -> Void
+    let trampoline:
+      @convention(c) (UnsafeMutableRawPointer, UnsafeMutableRawPointer?, UnsafeMutableRawPointer) -> Void = {
+        _, argument, data in
+        MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(argument) }
+      }
+    return UInt(
+      pg_connect_pointer(
+        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        releaseClosureBox))
+  }
+
+  /// Connects a handler whose one argument is an unsigned integer (list
+  /// `activate` positions, scrolled-window edges).
+  @discardableResult
+  static func connectUInt(
+    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ handler: @escaping @MainActor (UInt32) -> Void
+  ) -> UInt {
+    typealias Handler = @MainActor (UInt32) -> Void
+    let trampoline: @convention(c) (UnsafeMutableRawPointer, guint, UnsafeMutableRawPointer) -> Void = {
+      _, argument, data in
+      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(argument) }
+    }
+    return UInt(
+      pg_connect_uint(
+        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        releaseClosureBox))
+  }
+
+  /// Connects a handler taking two doubles (drag gestures).
+  @discardableResult
+  static func connectDoublePair(
+    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ handler: @escaping @MainActor (Double, Double) -> Void
+  ) -> UInt {
+    typealias Handler = @MainActor (Double, Double) -> Void
+    let trampoline: @convention(c) (UnsafeMutableRawPointer, gdouble, gdouble, UnsafeMutableRawPointer) -> Void = {
+      _, x, y, data in
+      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(x, y) }
+    }
+    return UInt(
+      pg_connect_double2(
+        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        releaseClosureBox))
+  }
+
+  /// Connects a handler taking two doubles and returning whether it handled
+  /// the event (scroll controllers).
+  @discardableResult
+  static func connectDoublePairReturningBool(
+    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ handler: @escaping @MainActor (Double, Double) -> Bool
+  ) -> UInt {
+    typealias Handler = @MainActor (Double, Double) -> Bool
+    let trampoline: @convention(c) (UnsafeMutableRawPointer, gdouble, gdouble, UnsafeMutableRawPointer) -> gboolean = {
+      _, x, y, data in
+      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(x, y) ? 1 : 0 }
+    }
+    return UInt(
+      pg_connect_double2_bool(
+        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        releaseClosureBox))
+  }
+
+  /// Connects a click-gesture handler: press count and position.
+  @discardableResult
+  static func connectClick(
+    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ handler: @escaping @MainActor (Int, Double, Double) -> Void
+  ) -> UInt {
+    typealias Handler = @MainActor (Int, Double, Double) -> Void
+    let trampoline: @convention(c) (UnsafeMutableRawPointer, gint, gdouble, gdouble, UnsafeMutableRawPointer) -> Void =
+      {
+        _, presses, x, y, data in
+        MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(Int(presses), x, y) }
+      }
+    return UInt(
+      pg_connect_click(
+        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        releaseClosureBox))
+  }
+
+  /// Connects a key-press handler: key value and modifiers; returns whether
+  /// it handled the key.
+  @discardableResult
+  static func connectKey(
+    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ handler: @escaping @MainActor (UInt32, GdkModifierType) -> Bool
+  ) -> UInt {
+    typealias Handler = @MainActor (UInt32, GdkModifierType) -> Bool
+    let trampoline:
+      @convention(c) (UnsafeMutableRawPointer, guint, guint, GdkModifierType, UnsafeMutableRawPointer) -> gboolean = {
+        _, keyval, _, state, data in
+        MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(keyval, state) ? 1 : 0 }
+      }
+    return UInt(
+      pg_connect_key(
+        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        releaseClosureBox))
+  }
+
+  /// Disconnects a handler; GLib then releases its closure box.
+  static func disconnect(_ instance: UnsafeMutableRawPointer, _ handlerID: UInt) {
+    if g_signal_handler_is_connected(instance, gulong(handlerID)) != 0 {
+      g_signal_handler_disconnect(instance, gulong(handlerID))
+    }
+  }
+}
+
+/// Main-loop sources (timeouts, idles, tick callbacks) that run a Swift
+/// closure, with the same box ownership as signal handlers.
+@MainActor
+enum Sources {
+  /// Runs `body` on the main loop after `milliseconds`, once. Returns the
+  /// source ID, which `g_source_remove` cancels.
+  @discardableResult
+  static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+    typealias Handler = @MainActor () -> Void
+    let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+      guard let data else { return 0 }
+      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler() }
+      return 0
+    }
+    return g_timeout_add_full(
+      G_PRIORITY_DEFAULT, milliseconds, callback, ClosureBox<Handler>(body).retainedPointer(), releaseSourceBox)
+  }
+
+  /// Calls `body` before each frame of `widget` until it returns false.
+  /// Returns the tick-callback ID.
+  @discardableResult
+  static func everyFrame(
+    of widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (Int64) -> Bool
+  ) -> UInt32 {
+    typealias Handler = @MainActor (Int64) -> Bool
+    let callback: GtkTickCallback = { _, clock, data in
+      guard let data else { return 0 }
+      let frameTime = gdk_frame_clock_get_frame_time(clock)
+      return MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(Int64(frameTime)) ? 1 : 0 }
+    }
+    return UInt32(
+      gtk_widget_add_tick_callback(widget, callback, ClosureBox<Handler>(body).retainedPointer(), releaseSourceBox))
+  }
+}

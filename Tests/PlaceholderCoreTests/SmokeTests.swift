@@ -1,0 +1,6 @@
+import PlaceholderCore
+import Testing
+
+@Test func coreVersionIsSet() {
+  #expect(!PlaceholderCoreVersion.version.isEmpty)
+}

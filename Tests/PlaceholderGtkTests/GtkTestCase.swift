@@ -1,0 +1,46 @@
+import CGtk
+import Foundation
+import PlaceholderGtk
+import XCTest
+
+/// The base of every GTK test.
+///
+/// XCTest runs tests on the process's main thread, the thread GTK needs.
+/// Swift Testing would run them on a worker thread (its async entry point
+/// parks the main thread in `dispatch_main`), which is why the GTK tests use
+/// XCTest. Test methods are not `@MainActor` (XCTest on Linux cannot call
+/// isolated throwing test methods), so each body enters the main actor with
+/// `onMain { … }`.
+///
+/// Each test opens the display; with no display it is skipped, unless
+/// `PLACEHOLDERS_REQUIRE_DISPLAY=1` (set by `make test`) makes that a failure.
+class GtkTestCase: XCTestCase {
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    try onMain { try Self.openDisplayOrSkip() }
+  }
+
+  override func tearDown() {
+    onMain { MainLoop.drain() }
+    super.tearDown()
+  }
+
+  /// Runs a test body on the main actor. XCTest calls tests on the main
+  /// thread, outside any task, so this only states what is already true.
+  func onMain(_ body: @MainActor () throws -> Void) rethrows {
+    try MainActor.assumeIsolated(body)
+  }
+
+  @MainActor
+  private static func openDisplayOrSkip() throws {
+    do {
+      try Display.open()
+    } catch {
+      if ProcessInfo.processInfo.environment["PLACEHOLDERS_REQUIRE_DISPLAY"] == "1" {
+        XCTFail("no display, but make test requires one: \(error)")
+        throw error
+      }
+      throw XCTSkip("GTK tests need a display (\(error)); make test runs them under Xvfb")
+    }
+  }
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Installs the Debian packages a make target needs, when any is missing.
+#
+#   scripts/ensure-packages.sh build|test|demo|bench|leakcheck|meson
+#
+# Prints what it installs; does nothing when everything is present. Runs
+# apt-get as root, or through sudo.
+set -euo pipefail
+
+build=(libgtk-4-dev pkg-config gettext adwaita-icon-theme librsvg2-common)
+runtime=(fonts-cantarell fonts-noto-cjk)
+case "${1:-build}" in
+  build) wanted=("${build[@]}") ;;
+  demo) wanted=("${build[@]}" "${runtime[@]}") ;;
+  test) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth desktop-file-utils appstream) ;;
+  bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc) ;;
+  leakcheck) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth valgrind) ;;
+  meson) wanted=("${build[@]}" meson ninja-build desktop-file-utils appstream) ;;
+  *) echo "ensure-packages: unknown target '$1'" >&2; exit 2 ;;
+esac
+
+missing=()
+for package in "${wanted[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+  sudo=()
+elif command -v sudo >/dev/null 2>&1; then
+  sudo=(sudo)
+else
+  echo "ensure-packages: missing ${missing[*]}; install them as root (apt-get install ${missing[*]})" >&2
+  exit 1
+fi
+
+echo "Installing Debian packages: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+if ! "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; then
+  "${sudo[@]}" apt-get update -qq >/dev/null
+  "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi

@@ -1,0 +1,8 @@
+#!/bin/sh
+# Builds placeholder-demo with SwiftPM for meson.
+#   swiftpm-build.sh SOURCE_ROOT SCRATCH_DIR debug|release OUTPUT
+set -eu
+source_root=$1 scratch=$2 configuration=$3 output=$4
+cd "$source_root"
+swift build --configuration "$configuration" --scratch-path "$scratch" --product placeholder-demo
+cp "$(swift build --configuration "$configuration" --scratch-path "$scratch" --show-bin-path)/placeholder-demo" "$output"
