@@ -1,0 +1,159 @@
+/// The shape of one section as the flattened list sees it.
+public struct SectionShape: Hashable, Sendable {
+  /// How many items the section has.
+  public var itemCount: Int
+  /// Whether a header row comes first.
+  public var hasHeader: Bool
+  /// Whether a footer row comes last.
+  public var hasFooter: Bool
+  /// Whether the section shows an inline placeholder row when it has no items.
+  public var hasEmptyPlaceholder: Bool
+
+  /// Creates a section shape.
+  public init(itemCount: Int, hasHeader: Bool = false, hasFooter: Bool = false, hasEmptyPlaceholder: Bool = false) {
+    self.itemCount = itemCount
+    self.hasHeader = hasHeader
+    self.hasFooter = hasFooter
+    self.hasEmptyPlaceholder = hasEmptyPlaceholder
+  }
+
+  /// Whether the inline placeholder row is present.
+  public var showsEmptyPlaceholder: Bool { itemCount == 0 && hasEmptyPlaceholder }
+
+  /// How many rows the section's items take when `itemsPerRow` share a row.
+  public func itemRowCount(itemsPerRow: Int) -> Int {
+    itemsPerRow <= 1 ? itemCount : (itemCount + itemsPerRow - 1) / itemsPerRow
+  }
+
+  /// How many rows the section takes in the flattened list.
+  public func rowCount(itemsPerRow: Int = 1) -> Int {
+    (hasHeader ? 1 : 0) + (showsEmptyPlaceholder ? 1 : itemRowCount(itemsPerRow: itemsPerRow)) + (hasFooter ? 1 : 0)
+  }
+}
+
+/// Sections flattened into one list: maps a flat position to its section,
+/// kind and item, and back.
+///
+/// GTK 4.8 has no section model, so a sectioned table is one GListModel
+/// whose rows are, per section: an optional header, the items (or an inline
+/// placeholder when the section is empty and asks for one), an optional
+/// footer. Grids may put several items in one row (`itemsPerRow`).
+///
+/// Memory is O(sections): one prefix sum per section, never one entry per
+/// row. Building is O(sections); every lookup is O(log sections).
+public struct FlatIndex: Hashable, Sendable {
+  /// The sections, in order.
+  public private(set) var sections: [SectionShape]
+  /// How many items share one row (1 for tables).
+  public let itemsPerRow: Int
+  /// `rowStarts[s]` is the flat position of section `s`'s first row;
+  /// `rowStarts[sections.count]` is the total row count.
+  private var rowStarts: [Int]
+  /// The total number of items in all sections.
+  public private(set) var totalItemCount: Int
+
+  /// Builds the index. O(sections).
+  public init(sections: [SectionShape] = [], itemsPerRow: Int = 1) {
+    self.sections = sections
+    self.itemsPerRow = max(1, itemsPerRow)
+    var starts = [Int]()
+    starts.reserveCapacity(sections.count + 1)
+    var position = 0
+    var items = 0
+    for section in sections {
+      starts.append(position)
+      position += section.rowCount(itemsPerRow: self.itemsPerRow)
+      items += section.itemCount
+    }
+    starts.append(position)
+    rowStarts = starts
+    totalItemCount = items
+  }
+
+  /// The number of rows in the flattened list.
+  public var count: Int { rowStarts[rowStarts.count - 1] }
+
+  /// The number of sections.
+  public var sectionCount: Int { sections.count }
+
+  /// Whether no section has any item. Headers, footers and inline section
+  /// placeholders do not count as content: every section is looked at, not
+  /// only the first (AppPlaceholder's and CXTableView's early bug).
+  public var hasNoItems: Bool { totalItemCount == 0 }
+
+  /// The rows a section occupies.
+  public func rowRange(ofSection section: Int) -> Range<Int>? {
+    guard sections.indices.contains(section) else { return nil }
+    return rowStarts[section]..<rowStarts[section + 1]
+  }
+
+  /// The section a flat position falls in. O(log sections).
+  public func section(containing position: Int) -> Int? {
+    guard position >= 0, position < count else { return nil }
+    // The last section whose first row is at or before `position`; empty
+    // sections share their start with the next one, so take the last.
+    var low = 0
+    var high = sections.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if rowStarts[middle] <= position { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// What the row at a flat position shows. O(log sections).
+  ///
+  /// For grids (`itemsPerRow` > 1), `item` is the first item of the row; see
+  /// `itemRange(at:)`.
+  public func row(at position: Int) -> FlatRow? {
+    guard let section = section(containing: position) else { return nil }
+    let shape = sections[section]
+    var offset = position - rowStarts[section]
+    if shape.hasHeader {
+      if offset == 0 { return FlatRow(section: section, kind: .header) }
+      offset -= 1
+    }
+    if shape.showsEmptyPlaceholder {
+      if offset == 0 { return FlatRow(section: section, kind: .sectionPlaceholder) }
+      offset -= 1
+    } else {
+      let itemRows = shape.itemRowCount(itemsPerRow: itemsPerRow)
+      if offset < itemRows { return FlatRow(section: section, kind: .item, item: offset * itemsPerRow) }
+      offset -= itemRows
+    }
+    return shape.hasFooter && offset == 0 ? FlatRow(section: section, kind: .footer) : nil
+  }
+
+  /// The items an item row shows: one for tables, up to `itemsPerRow` for
+  /// grids. Nil for other rows.
+  public func itemRange(at position: Int) -> Range<Int>? {
+    guard let row = row(at: position), let first = row.item else { return nil }
+    return first..<min(first + itemsPerRow, sections[row.section].itemCount)
+  }
+
+  /// The flat position of an item's row. O(1).
+  public func position(of indexPath: IndexPath) -> Int? {
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    let shape = sections[indexPath.section]
+    guard indexPath.item >= 0, indexPath.item < shape.itemCount else { return nil }
+    return rowStarts[indexPath.section] + (shape.hasHeader ? 1 : 0) + indexPath.item / itemsPerRow
+  }
+
+  /// The flat position of a section's header row, if it has one.
+  public func headerPosition(ofSection section: Int) -> Int? {
+    guard sections.indices.contains(section), sections[section].hasHeader else { return nil }
+    return rowStarts[section]
+  }
+
+  /// The flat position of a section's footer row, if it has one.
+  public func footerPosition(ofSection section: Int) -> Int? {
+    guard sections.indices.contains(section), sections[section].hasFooter else { return nil }
+    return rowStarts[section + 1] - 1
+  }
+
+  /// The flat position of a section's inline placeholder row, if it shows.
+  public func placeholderPosition(ofSection section: Int) -> Int? {
+    guard sections.indices.contains(section), sections[section].showsEmptyPlaceholder else { return nil }
+    return rowStarts[section] + (sections[section].hasHeader ? 1 : 0)
+  }
+}
