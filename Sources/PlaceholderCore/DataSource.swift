@@ -128,8 +128,12 @@ public protocol TableDelegate: AnyObject {
   /// The type of the items, the same as the data source's.
   associatedtype Item
 
-  /// The user selected (clicked, or pressed Enter on) an item.
+  /// The user selected an item: clicked it, or moved the selection to it
+  /// with the keyboard.
   func didSelect(_ item: Item, at indexPath: IndexPath) throws
+
+  /// The user activated an item: pressed Enter on it or double-clicked it.
+  func didActivate(_ item: Item, at indexPath: IndexPath) throws
 
   /// An item's cell is about to show (bound to a row near the viewport).
   func willDisplay(_ item: Item, at indexPath: IndexPath) throws
@@ -146,6 +150,8 @@ public protocol TableDelegate: AnyObject {
 extension TableDelegate {
   /// Does nothing.
   public func didSelect(_ item: Item, at indexPath: IndexPath) throws {}
+  /// Does nothing.
+  public func didActivate(_ item: Item, at indexPath: IndexPath) throws {}
   /// Does nothing.
   public func willDisplay(_ item: Item, at indexPath: IndexPath) throws {}
   /// Does nothing.

@@ -23,8 +23,8 @@ public final class ObjectReference {
 
   /// Adopts a reference the caller was given: sinks a floating reference,
   /// otherwise takes over the full one.
-  init(taking raw: UnsafeMutableRawPointer) {
-    pointer = raw.assumingMemoryBound(to: GObject.self)
+  init(taking object: some GObjectPointer) {
+    pointer = object.rawAddress.assumingMemoryBound(to: GObject.self)
     if g_object_is_floating(pointer) != 0 {
       g_object_ref_sink(pointer)
     }
@@ -32,8 +32,8 @@ public final class ObjectReference {
   }
 
   /// Adds a reference of Swift's own to a borrowed object.
-  init(retaining raw: UnsafeMutableRawPointer) {
-    pointer = raw.assumingMemoryBound(to: GObject.self)
+  init(retaining object: some GObjectPointer) {
+    pointer = object.rawAddress.assumingMemoryBound(to: GObject.self)
     g_object_ref_sink(pointer)
     liveReferences.add(1, ordering: .relaxed)
   }

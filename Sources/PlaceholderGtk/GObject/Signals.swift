@@ -58,7 +58,7 @@ public enum Signals {
   /// Connects a handler that takes no arguments. Returns the handler ID.
   @discardableResult
   static func connect(
-    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor () -> Void
   ) -> UInt {
     typealias Handler = @MainActor () -> Void
@@ -67,7 +67,7 @@ public enum Signals {
     }
     return UInt(
       pg_connect_void(
-        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
         releaseClosureBox))
   }
 
@@ -75,7 +75,7 @@ public enum Signals {
   /// (`close-request`, and other boolean signals whose arguments are not needed).
   @discardableResult
   static func connectReturningBool(
-    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor () -> Bool
   ) -> UInt {
     typealias Handler = @MainActor () -> Bool
@@ -84,7 +84,7 @@ public enum Signals {
     }
     return UInt(
       pg_connect_bool(
-        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
         releaseClosureBox))
   }
 
@@ -92,7 +92,7 @@ public enum Signals {
   /// signals, `notify`).
   @discardableResult
   static func connectPointer(
-    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
   ) -> UInt {
     typealias Handler = @MainActor (UnsafeMutableRawPointer?) -> Void
@@ -103,7 +103,7 @@ public enum Signals {
       }
     return UInt(
       pg_connect_pointer(
-        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
         releaseClosureBox))
   }
 
@@ -111,7 +111,7 @@ public enum Signals {
   /// `activate` positions, scrolled-window edges).
   @discardableResult
   static func connectUInt(
-    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (UInt32) -> Void
   ) -> UInt {
     typealias Handler = @MainActor (UInt32) -> Void
@@ -121,14 +121,14 @@ public enum Signals {
     }
     return UInt(
       pg_connect_uint(
-        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
         releaseClosureBox))
   }
 
   /// Connects a handler taking two doubles (drag gestures).
   @discardableResult
   static func connectDoublePair(
-    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (Double, Double) -> Void
   ) -> UInt {
     typealias Handler = @MainActor (Double, Double) -> Void
@@ -138,7 +138,7 @@ public enum Signals {
     }
     return UInt(
       pg_connect_double2(
-        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
         releaseClosureBox))
   }
 
@@ -146,7 +146,7 @@ public enum Signals {
   /// the event (scroll controllers).
   @discardableResult
   static func connectDoublePairReturningBool(
-    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (Double, Double) -> Bool
   ) -> UInt {
     typealias Handler = @MainActor (Double, Double) -> Bool
@@ -156,14 +156,14 @@ public enum Signals {
     }
     return UInt(
       pg_connect_double2_bool(
-        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
         releaseClosureBox))
   }
 
   /// Connects a click-gesture handler: press count and position.
   @discardableResult
   static func connectClick(
-    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (Int, Double, Double) -> Void
   ) -> UInt {
     typealias Handler = @MainActor (Int, Double, Double) -> Void
@@ -174,7 +174,7 @@ public enum Signals {
       }
     return UInt(
       pg_connect_click(
-        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
         releaseClosureBox))
   }
 
@@ -182,7 +182,7 @@ public enum Signals {
   /// it handled the key.
   @discardableResult
   static func connectKey(
-    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (UInt32, GdkModifierType) -> Bool
   ) -> UInt {
     typealias Handler = @MainActor (UInt32, GdkModifierType) -> Bool
@@ -193,14 +193,14 @@ public enum Signals {
       }
     return UInt(
       pg_connect_key(
-        instance, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
         releaseClosureBox))
   }
 
   /// Disconnects a handler; GLib then releases its closure box.
-  static func disconnect(_ instance: UnsafeMutableRawPointer, _ handlerID: UInt) {
-    if g_signal_handler_is_connected(instance, gulong(handlerID)) != 0 {
-      g_signal_handler_disconnect(instance, gulong(handlerID))
+  static func disconnect(_ instance: some GObjectPointer, _ handlerID: UInt) {
+    if g_signal_handler_is_connected(instance.rawAddress, gulong(handlerID)) != 0 {
+      g_signal_handler_disconnect(instance.rawAddress, gulong(handlerID))
     }
   }
 }

@@ -1,0 +1,57 @@
+import CGtk
+
+/// Warnings about bad input, logged once each through GLib.
+///
+/// A misbehaving data source or a missing image must not flood the log while
+/// the user scrolls: callers pass a key, and a key warns once until
+/// `reset(key:)` (the adapters reset theirs after the next consistent
+/// reload). Warnings go through GLib's structured log (domain
+/// `Placeholders`, level WARNING), so `G_DEBUG=fatal-warnings` and log
+/// writers treat them like any GTK warning. They are never CRITICAL.
+@MainActor
+public enum Diagnostics {
+  /// How many warnings were logged since the process started.
+  public private(set) static var warningCount = 0
+  /// The most recent warning, for tests.
+  public private(set) static var lastWarning: String?
+
+  private static var warnedKeys: Set<String> = []
+
+  /// Logs `message` unless a warning with the same key was logged already.
+  /// Returns whether it logged.
+  @discardableResult
+  public static func warnOnce(key: String, _ message: String) -> Bool {
+    guard warnedKeys.insert(key).inserted else { return false }
+    warn(message)
+    return true
+  }
+
+  /// Logs `message` as a warning.
+  public static func warn(_ message: String) {
+    warningCount += 1
+    lastWarning = message
+    "Placeholders".withCString { domain in
+      message.withCString { text in
+        "MESSAGE".withCString { messageKey in
+          "GLIB_DOMAIN".withCString { domainKey in
+            var fields = [
+              GLogField(key: messageKey, value: text, length: -1),
+              GLogField(key: domainKey, value: domain, length: -1),
+            ]
+            g_log_structured_array(G_LOG_LEVEL_WARNING, &fields, gsize(fields.count))
+          }
+        }
+      }
+    }
+  }
+
+  /// Lets the warning with this key be logged again.
+  public static func reset(key: String) {
+    warnedKeys.remove(key)
+  }
+
+  /// Lets every key whose name starts with `prefix` warn again.
+  public static func reset(keysWithPrefix prefix: String) {
+    warnedKeys = warnedKeys.filter { !$0.hasPrefix(prefix) }
+  }
+}

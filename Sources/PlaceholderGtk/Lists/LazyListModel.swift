@@ -1,0 +1,95 @@
+import CGtk
+import PlaceholderCore
+
+/// A GListModel whose rows exist only while GTK asks for them.
+///
+/// It reports a row count and hands GTK a fresh, tiny GObject for a position
+/// only when GTK requests one (for rows near the viewport), so a list of
+/// 1,000,000 rows costs no more memory than a list of 100. The row objects
+/// carry nothing: a bound cell asks its GtkListItem for its current
+/// position and looks the row up in the adapter's `FlatIndex`, which stays
+/// right as rows move because every change reaches GTK as `items-changed`
+/// splices.
+///
+/// The GObject side (type `PlaceholdersLazyListModel`) points back at this
+/// Swift object without retaining it; when the Swift object goes away the
+/// model empties itself, so a list that outlives its adapter shows nothing
+/// instead of reading freed memory.
+@MainActor
+final class LazyListModel {
+  /// The GListModel object.
+  let reference: ObjectReference
+  /// The number of rows GTK currently believes the model has.
+  private(set) var count: Int = 0
+
+  init() {
+    // g_object_new_with_properties is the non-variadic g_object_new.
+    guard let object = g_object_new_with_properties(Self.gtype, 0, nil, nil) else {
+      preconditionFailure("GObject could not instantiate PlaceholdersLazyListModel")
+    }
+    reference = ObjectReference(taking: object)
+    g_object_set_qdata(reference.pointer, Self.ownerQuark, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  isolated deinit {
+    g_object_set_qdata(reference.pointer, Self.ownerQuark, nil)
+    if count > 0 {
+      g_list_model_items_changed(listModel, 0, guint(count), 0)
+    }
+  }
+
+  /// The model as the opaque `GListModel*` GTK functions take.
+  var listModel: OpaquePointer { gcast(reference.pointer) }
+
+  /// Tells GTK about changes: each splice is emitted in order, with the
+  /// count GTK reads during the emission already matching that splice.
+  func apply(_ splices: [Splice]) {
+    for splice in splices where splice.removed > 0 || splice.added > 0 {
+      count += splice.added - splice.removed
+      g_list_model_items_changed(listModel, guint(splice.position), guint(splice.removed), guint(splice.added))
+    }
+  }
+
+  /// Replaces every row: one splice from the old count to `newCount`.
+  func reset(to newCount: Int) {
+    apply([Splice(position: 0, removed: count, added: newCount)])
+  }
+
+  // MARK: - The GObject type
+
+  private nonisolated static let ownerQuark: GQuark = g_quark_from_string("placeholders-lazy-list-model-owner")
+
+  /// Registers `PlaceholdersLazyListModel`: a GObject implementing GListModel.
+  private static let gtype: GType = {
+    let type = g_type_register_static_simple(
+      pg_type_object(), "PlaceholdersLazyListModel",
+      guint(MemoryLayout<GObjectClass>.size), nil,
+      guint(MemoryLayout<GObject>.size), nil, GTypeFlags(rawValue: 0))
+    var interfaceInfo = GInterfaceInfo(
+      interface_init: { interface, _ in
+        guard let interface else { return }
+        let listModel = interface.assumingMemoryBound(to: GListModelInterface.self)
+        listModel.pointee.get_item_type = { _ in pg_type_object() }
+        listModel.pointee.get_n_items = { model in
+          guard let owner = LazyListModel.owner(of: model) else { return 0 }
+          return MainActor.assumeIsolated { guint(clamping: owner.count) }
+        }
+        listModel.pointee.get_item = { model, position in
+          guard let owner = LazyListModel.owner(of: model) else { return nil }
+          let inRange = MainActor.assumeIsolated { Int(position) < owner.count }
+          guard inRange else { return nil }
+          return UnsafeMutableRawPointer(g_object_new_with_properties(pg_type_object(), 0, nil, nil))
+        }
+      },
+      interface_finalize: nil,
+      interface_data: nil)
+    g_type_add_interface_static(type, g_list_model_get_type(), &interfaceInfo)
+    return type
+  }()
+
+  /// The Swift owner of a model object, if it is still alive.
+  private nonisolated static func owner(of model: OpaquePointer?) -> LazyListModel? {
+    guard let model, let data = g_object_get_qdata(gcast(model), ownerQuark) else { return nil }
+    return Unmanaged<LazyListModel>.fromOpaque(data).takeUnretainedValue()
+  }
+}

@@ -1,0 +1,34 @@
+import CGtk
+
+/// The stylesheet of the tables and collections: section headers, footers
+/// and inline section placeholders. Colours come from the theme.
+///
+/// CSS classes an app can restyle: `.placeholders-table`,
+/// `.placeholders-collection`, `.placeholders-row`, `.placeholders-cell`,
+/// `.placeholders-section-header`, `.placeholders-section-footer`,
+/// `.placeholders-section-placeholder`, `.placeholders-paging-footer`.
+@MainActor
+enum ListStyle {
+  private static var installedDisplay: OpaquePointer?
+
+  static let css = """
+    .placeholders-section-supplement { padding: 12px 12px 6px 12px; }
+    .placeholders-section-header { padding-top: 18px; }
+    .placeholders-section-footer { padding-top: 4px; padding-bottom: 12px; }
+    .placeholders-section-placeholder { padding: 12px; margin: 6px 12px; border-radius: 12px;
+      border: 1px dashed alpha(currentColor, 0.25); }
+    .placeholders-paging-footer { padding: 12px; }
+    .placeholders-description-cell { padding: 8px 12px; }
+    """
+
+  /// Loads the stylesheet into the default display, once.
+  static func install() {
+    guard let display = gdk_display_get_default(), installedDisplay != display else { return }
+    guard let provider = gtk_css_provider_new() else { return }
+    gtk_css_provider_load_from_data(provider, css, -1)
+    gtk_style_context_add_provider_for_display(
+      display, gcast(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    g_object_unref(provider)
+    installedDisplay = display
+  }
+}

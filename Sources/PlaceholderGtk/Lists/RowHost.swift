@@ -1,0 +1,206 @@
+import CGtk
+import PlaceholderCore
+
+/// The per-row state of one GtkListItem: the cells it has built, by kind, and
+/// the child it shows now.
+///
+/// GTK recycles list items as the list scrolls, and a recycled item may be
+/// bound next to a row of another kind; the host keeps one cell per kind it
+/// has met (bounded by the number of kinds), so rebinding to a kind it knows
+/// reuses that cell instead of building a new one: the reuse identifier at
+/// work. The host lives on the list item as GObject data and is released by
+/// GLib when the list item goes away.
+@MainActor
+final class RowHost<Item>: AnyRowHost {
+  /// The list item's child: holds whichever view the row shows.
+  let root = Box(orientation: .vertical, spacing: 0)
+  private var cells: [CellKindID: TableCell<Item>] = [:]
+  /// The cell bound to an item now, if the row shows an item.
+  private(set) var boundCell: TableCell<Item>?
+  private var shownWidget: Widget?
+  private lazy var supplementView = SupplementRowView()
+  private lazy var sectionPlaceholderView = SectionPlaceholderRowView()
+
+  override init() {
+    super.init()
+    root.addCSSClass("placeholders-row")
+  }
+
+  /// The cell for a kind, built and set up on first use.
+  func cell(for kind: CellKindID, make: () -> TableCell<Item>) -> TableCell<Item> {
+    if let cell = cells[kind] { return cell }
+    let cell = make()
+    cell.setup()
+    cells[kind] = cell
+    return cell
+  }
+
+  /// Shows an item cell; `bind` is the caller's.
+  func show(cell: TableCell<Item>) {
+    boundCell = cell
+    show(cell.contentView)
+  }
+
+  /// Shows a section header or footer.
+  func show(supplement: SectionSupplement?, kind: RowKind) {
+    boundCell = nil
+    supplementView.update(supplement, isHeader: kind == .header)
+    show(supplementView.widget)
+  }
+
+  /// Shows a section's inline empty placeholder.
+  func show(sectionPlaceholder: PlaceholderContent?) {
+    boundCell = nil
+    sectionPlaceholderView.update(sectionPlaceholder)
+    show(sectionPlaceholderView.widget)
+  }
+
+  /// Shows another view (the paging footer).
+  func show(other widget: Widget) {
+    boundCell = nil
+    show(widget)
+  }
+
+  /// Shows nothing: a row the model no longer has.
+  func showNothing() {
+    boundCell = nil
+    shownWidget?.isVisible = false
+    shownWidget = nil
+  }
+
+  /// Unbinds the bound cell, if any.
+  func unbind() {
+    boundCell?.unbind()
+    boundCell = nil
+  }
+
+  /// Tears every cell down; called once, before the list item goes away.
+  func teardown() {
+    unbind()
+    for cell in cells.values { cell.teardown() }
+    cells.removeAll()
+  }
+
+  /// A fixed height for the row, or nil for natural height.
+  func setHeight(_ height: Int?) {
+    gtk_widget_set_size_request(root.gtkWidget, -1, Int32(clamping: height ?? -1))
+  }
+
+  private func show(_ widget: Widget) {
+    if shownWidget !== widget {
+      shownWidget?.isVisible = false
+      if gtk_widget_get_parent(widget.gtkWidget) == nil { root.append(widget) }
+      shownWidget = widget
+    }
+    widget.isVisible = true
+  }
+}
+
+/// The non-generic part of a row host: attaching it to a GtkListItem.
+@MainActor
+class AnyRowHost {
+  private nonisolated static let quark: GQuark = g_quark_from_string("placeholders-row-host")
+
+  init() {}
+
+  /// Stores the host on a list item; GLib releases it with the list item.
+  func attach(to listItem: UnsafeMutableRawPointer) {
+    let release: GDestroyNotify = { data in
+      guard let data else { return }
+      Unmanaged<AnyRowHost>.fromOpaque(data).release()
+    }
+    g_object_set_qdata_full(
+      listItem.assumingMemoryBound(to: GObject.self), Self.quark, Unmanaged.passRetained(self).toOpaque(), release)
+  }
+
+  /// Removes the host from its list item, releasing it.
+  static func detach(from listItem: UnsafeMutableRawPointer) {
+    g_object_set_qdata(listItem.assumingMemoryBound(to: GObject.self), quark, nil)
+  }
+
+  /// The host stored on a list item, if any.
+  static func of(_ listItem: UnsafeMutableRawPointer) -> AnyRowHost? {
+    guard let data = g_object_get_qdata(listItem.assumingMemoryBound(to: GObject.self), quark) else { return nil }
+    return Unmanaged<AnyRowHost>.fromOpaque(data).takeUnretainedValue()
+  }
+}
+
+/// A section header or footer row: a title and an optional subtitle.
+@MainActor
+final class SupplementRowView {
+  let widget = Box(orientation: .vertical, spacing: 2)
+  private let title = Label()
+  private let subtitle = Label()
+
+  init() {
+    widget.addCSSClass("placeholders-section-supplement")
+    for label in [title, subtitle] {
+      label.xAlign = 0
+      label.wraps = true
+      widget.append(label)
+    }
+    subtitle.addCSSClass("dim-label")
+  }
+
+  func update(_ supplement: SectionSupplement?, isHeader: Bool) {
+    title.text = supplement?.title ?? ""
+    title.isVisible = !(supplement?.title.isEmpty ?? true)
+    subtitle.text = supplement?.subtitle ?? ""
+    subtitle.isVisible = !(supplement?.subtitle?.isEmpty ?? true)
+    if isHeader {
+      widget.addCSSClass("placeholders-section-header")
+      widget.removeCSSClass("placeholders-section-footer")
+      title.addCSSClass("heading")
+      title.removeCSSClass("caption")
+    } else {
+      widget.addCSSClass("placeholders-section-footer")
+      widget.removeCSSClass("placeholders-section-header")
+      title.addCSSClass("caption")
+      title.removeCSSClass("heading")
+    }
+  }
+}
+
+/// The inline placeholder of an empty section: a small icon, a title and a
+/// detail line, in the row the section's items would take.
+@MainActor
+final class SectionPlaceholderRowView {
+  let widget = Box(orientation: .horizontal, spacing: 12)
+  private let image: Widget
+  private let texts = Box(orientation: .vertical, spacing: 2)
+  private let title = Label()
+  private let detail = Label()
+
+  init() {
+    guard let image = gtk_image_new() else { preconditionFailure("GTK could not create an image") }
+    self.image = Widget(taking: image)
+    gtk_image_set_pixel_size(gcast(image), 32)
+    widget.addCSSClass("placeholders-section-placeholder")
+    self.image.addCSSClass("dim-label")
+    widget.append(self.image)
+    widget.append(texts)
+    texts.expandsHorizontally = true
+    gtk_widget_set_valign(texts.gtkWidget, GTK_ALIGN_CENTER)
+    for label in [title, detail] {
+      label.xAlign = 0
+      label.wraps = true
+      texts.append(label)
+    }
+    title.addCSSClass("heading")
+    detail.addCSSClass("dim-label")
+  }
+
+  func update(_ content: PlaceholderContent?) {
+    title.text = content?.visibleTitle ?? ""
+    title.isVisible = content?.visibleTitle != nil
+    detail.text = content?.visibleDetail?.text ?? ""
+    detail.isVisible = content?.visibleDetail != nil
+    switch content?.image {
+    case .icon(let name):
+      gtk_image_set_from_icon_name(gcast(image.gtkWidget), name)
+      image.isVisible = true
+    default:
+      image.isVisible = false
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import CGtk
+import PlaceholderCore
+
+/// A kind of row widget, built once and bound to many items (the form-items
+/// seed's `ItemCell`, CXTableView's cell class).
+///
+/// Subclass it for each kind of row, register the subclass for a
+/// `CellKindID`, and the adapter does the rest:
+///
+/// ```swift
+/// final class ContactCell: TableCell<Contact> {
+///   let name = Label()
+///   override func setup() { contentView.append(name) }
+///   override func bind(_ item: Contact, at indexPath: IndexPath) { name.text = item.name }
+/// }
+/// adapter.register(ContactCell.self, for: "contact")
+/// ```
+///
+/// GTK recycles row widgets as the list scrolls: `setup()` runs once per
+/// cell, `bind` each time the cell shows a new item, `unbind` when it stops
+/// showing it, and `teardown()` once before the cell is destroyed. Keep
+/// per-item state in `bind`/`unbind`, never in `setup`.
+@MainActor
+open class TableCell<Item> {
+  /// The cell's root: a vertical box. Add your widgets to it in `setup()`.
+  public let contentView: Box
+
+  /// Creates the cell's root; the adapter calls `setup()` next.
+  public required init() {
+    contentView = Box(orientation: .vertical, spacing: 0)
+    contentView.addCSSClass("placeholders-cell")
+  }
+
+  /// Builds the cell's widgets. Called once.
+  open func setup() {}
+
+  /// Shows an item. Called each time the cell is reused for a row.
+  open func bind(_ item: Item, at indexPath: IndexPath) {}
+
+  /// Stops showing the item bound last.
+  open func unbind() {}
+
+  /// Releases what `setup()` built that needs releasing. Called once.
+  open func teardown() {}
+
+  /// The cell's own row height in pixels, or nil for its natural height. A
+  /// height from the data source (`rowHeight(for:at:)`) wins over this.
+  open var preferredHeight: Int? { nil }
+}
+
+/// A cell that shows an item's description in one label: what a row of an
+/// unregistered kind shows, so a missing registration is visible but
+/// harmless.
+@MainActor
+public final class DescriptionCell<Item>: TableCell<Item> {
+  private let label = Label()
+
+  /// Adds the label.
+  public override func setup() {
+    label.xAlign = 0
+    label.addCSSClass("placeholders-description-cell")
+    contentView.append(label)
+  }
+
+  /// Shows `String(describing: item)`.
+  public override func bind(_ item: Item, at indexPath: IndexPath) {
+    label.text = String(describing: item)
+  }
+}

@@ -1,0 +1,167 @@
+import CGtk
+import PlaceholderCore
+import XCTest
+
+@testable import PlaceholderGtk
+
+/// XCTest brings Foundation, whose `IndexPath` would shadow the core's; an
+/// app that imports Foundation does the same.
+typealias IndexPath = PlaceholderCore.IndexPath
+
+/// A window that shows one widget at a fixed size, for list tests.
+@MainActor
+final class TestWindow {
+  let window: UnsafeMutablePointer<GtkWidget>
+
+  init(showing child: Widget, width: Int32 = 400, height: Int32 = 600) throws {
+    window = try XCTUnwrap(gtk_window_new())
+    gtk_window_set_default_size(gcast(window), width, height)
+    gtk_window_set_child(gcast(window), child.gtkWidget)
+    gtk_window_present(gcast(window))
+    XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_mapped(child.gtkWidget) != 0 }, timeoutSeconds: 10))
+    settle()
+  }
+
+  /// Lets GTK lay out and paint: a few frames' worth of main-loop work.
+  func settle(frames: Int = 3) {
+    guard let clock = gtk_widget_get_frame_clock(window) else {
+      MainLoop.drain()
+      return
+    }
+    let start = gdk_frame_clock_get_frame_counter(clock)
+    MainLoop.run(until: { gdk_frame_clock_get_frame_counter(clock) >= start + frames }, timeoutSeconds: 5)
+    MainLoop.drain()
+  }
+
+  func close() {
+    gtk_window_destroy(gcast(window))
+    MainLoop.drain()
+  }
+}
+
+/// A plain data source: sections of strings, with optional headers, footers
+/// and inline placeholders, whose methods can be made to misbehave.
+@MainActor
+final class StringsDataSource: TableDataSource {
+  var sections: [[String]]
+  var headers: [Int: SectionSupplement] = [:]
+  var footers: [Int: SectionSupplement] = [:]
+  var sectionPlaceholders: [Int: PlaceholderContent] = [:]
+  var kinds: [String: CellKindID] = [:]
+  var heights: [String: Int] = [:]
+  var sectionCountOverride: Int?
+  var itemCountOverride: Int?
+  var throwOnItem = false
+  var onItem: ((IndexPath) -> Void)?
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String { "the test data source failed on purpose" }
+  }
+
+  init(_ sections: [[String]]) { self.sections = sections }
+
+  func numberOfSections() throws -> Int { sectionCountOverride ?? sections.count }
+  func numberOfItems(inSection section: Int) throws -> Int {
+    itemCountOverride ?? (sections.indices.contains(section) ? sections[section].count : 0)
+  }
+  func item(at indexPath: IndexPath) throws -> String {
+    onItem?(indexPath)
+    guard !throwOnItem, sections.indices.contains(indexPath.section),
+      sections[indexPath.section].indices.contains(indexPath.item)
+    else { throw Failure() }
+    return sections[indexPath.section][indexPath.item]
+  }
+  func cellKind(for item: String, at indexPath: IndexPath) -> CellKindID { kinds[item] ?? .default }
+  func rowHeight(for item: String, at indexPath: IndexPath) -> Int? { heights[item] }
+  func header(forSection section: Int) -> SectionSupplement? { headers[section] }
+  func footer(forSection section: Int) -> SectionSupplement? { footers[section] }
+  func emptyPlaceholder(forSection section: Int) -> PlaceholderContent? { sectionPlaceholders[section] }
+}
+
+/// A data source of many generated rows, none stored.
+@MainActor
+final class CountingDataSource: TableDataSource {
+  var sectionCount: Int
+  var itemsPerSection: Int
+  private(set) var itemRequests = 0
+
+  init(sections: Int, itemsPerSection: Int) {
+    sectionCount = sections
+    self.itemsPerSection = itemsPerSection
+  }
+
+  func numberOfSections() throws -> Int { sectionCount }
+  func numberOfItems(inSection section: Int) throws -> Int { itemsPerSection }
+  func item(at indexPath: IndexPath) throws -> Int {
+    itemRequests += 1
+    return indexPath.section * itemsPerSection + indexPath.item
+  }
+}
+
+/// A cell that records what happens to it.
+final class RecordingCell: TableCell<String> {
+  nonisolated(unsafe) static var setups = 0
+  nonisolated(unsafe) static var binds = 0
+  nonisolated(unsafe) static var unbinds = 0
+  nonisolated(unsafe) static var teardowns = 0
+  let label = Label()
+  private(set) var boundItem: String?
+
+  static func resetCounts() {
+    setups = 0
+    binds = 0
+    unbinds = 0
+    teardowns = 0
+  }
+
+  override func setup() {
+    Self.setups += 1
+    contentView.append(label)
+  }
+  override func bind(_ item: String, at indexPath: IndexPath) {
+    Self.binds += 1
+    boundItem = item
+    label.text = item
+  }
+  override func unbind() {
+    Self.unbinds += 1
+    boundItem = nil
+  }
+  override func teardown() { Self.teardowns += 1 }
+}
+
+/// A delegate that records what it hears.
+@MainActor
+final class RecordingDelegate<Item>: TableDelegate {
+  var selected: [IndexPath] = []
+  var activated: [IndexPath] = []
+  var displayed = 0
+  var throwOnSelect = false
+
+  func didSelect(_ item: Item, at indexPath: IndexPath) throws {
+    selected.append(indexPath)
+    if throwOnSelect { throw StringsDataSource.Failure() }
+  }
+  func didActivate(_ item: Item, at indexPath: IndexPath) throws { activated.append(indexPath) }
+  func willDisplay(_ item: Item, at indexPath: IndexPath) throws { displayed += 1 }
+}
+
+/// The texts of the labels under a widget, in tree order.
+@MainActor
+func visibleTexts(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+  var texts: [String] = []
+  func walk(_ node: UnsafeMutablePointer<GtkWidget>) {
+    guard gtk_widget_get_visible(node) != 0 else { return }
+    if pg_is_instance_of(node, gtk_label_get_type()) != 0 {
+      let text = String(cString: gtk_label_get_text(gcast(node)))
+      if !text.isEmpty { texts.append(text) }
+    }
+    var child = gtk_widget_get_first_child(node)
+    while let current = child {
+      walk(current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+  }
+  walk(widget)
+  return texts
+}

@@ -1,0 +1,281 @@
+import CGtk
+import PlaceholderCore
+import XCTest
+
+@testable import PlaceholderGtk
+
+final class TableAdapterTests: GtkTestCase {
+  func testRowsOfSeveralSectionsShowWithTheirHeadersAndFooters() throws {
+    try onMain {
+      let source = StringsDataSource([["a1", "a2"], [], ["c1"]])
+      source.headers = [0: SectionSupplement(title: "Fruit"), 2: SectionSupplement(title: "Cheese", subtitle: "Soft")]
+      source.footers = [2: SectionSupplement(title: "End of cheese")]
+      source.sectionPlaceholders = [1: PlaceholderContent(title: "No vegetables")]
+      let table = TableAdapter(dataSource: source)
+      table.register(RecordingCell.self)
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+
+      XCTAssertEqual(table.index.count, 7)
+      XCTAssertEqual(
+        (0..<7).compactMap { table.index.row(at: $0)?.kind },
+        [.header, .item, .item, .sectionPlaceholder, .header, .item, .footer])
+      XCTAssertEqual(
+        visibleTexts(under: table.listView.gtkWidget),
+        ["Fruit", "a1", "a2", "No vegetables", "Cheese", "Soft", "c1", "End of cheese"])
+      XCTAssertFalse(table.placeholderSlot.isShowing)
+    }
+  }
+
+  func testAMillionRowsBindOnlyTheRowsNearTheViewport() throws {
+    try onMain {
+      let source = CountingDataSource(sections: 10_000, itemsPerSection: 100)
+      let table = TableAdapter(dataSource: source)
+      table.reloadData()
+      XCTAssertEqual(table.index.count, 1_000_000)
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      XCTAssertGreaterThan(source.itemRequests, 0)
+
+      // Scroll one page down.
+      let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(gcast(table.scrolledWindow.gtkWidget)))
+      gtk_adjustment_set_value(
+        adjustment, gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment))
+      window.settle()
+      XCTAssertLessThan(source.itemRequests, 300, "binds follow the viewport, not the model")
+    }
+  }
+
+  func testCellsOfEachKindAreBuiltOnceAndReused() throws {
+    try onMain {
+      RecordingCell.resetCounts()
+      // GTK 4.8 keeps up to 200 list items alive whatever the viewport, so
+      // recycling shows only with more rows than that.
+      let source = StringsDataSource([(0..<2_000).map { "row \($0)" }])
+      let table = TableAdapter(dataSource: source)
+      table.register(RecordingCell.self)
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      let setupsAfterOpening = RecordingCell.setups
+      XCTAssertGreaterThan(setupsAfterOpening, 0)
+      XCTAssertEqual(RecordingCell.setups, RecordingCell.binds, "each visible row bound once")
+
+      // Scrolling to the end rebinds recycled cells; it builds few new ones.
+      let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(gcast(table.scrolledWindow.gtkWidget)))
+      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+      window.settle()
+      XCTAssertGreaterThan(RecordingCell.binds, setupsAfterOpening)
+      XCTAssertLessThan(RecordingCell.setups, setupsAfterOpening * 2)
+
+      window.close()
+      XCTAssertEqual(RecordingCell.teardowns, RecordingCell.setups, "every cell torn down once")
+    }
+  }
+
+  func testARowHeightFromTheDataSourceWinsOverTheCells() throws {
+    try onMain {
+      final class TallCell: TableCell<String> {
+        override var preferredHeight: Int? { 90 }
+        override func setup() { contentView.append(Label("tall")) }
+      }
+      let source = StringsDataSource([["short", "tall"]])
+      source.heights = ["short": 40]
+      let table = TableAdapter(dataSource: source)
+      table.register(TallCell.self)
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      let heights = rowHosts(of: table).map { Int(gtk_widget_get_height($0)) }
+      XCTAssertEqual(heights.count, 2)
+      XCTAssertEqual(heights.first, 40)
+      XCTAssertEqual(heights.last, 90)
+    }
+  }
+
+  func testSelectingAndActivatingReportTheItemsIndexPathPastHeaders() throws {
+    try onMain {
+      let source = StringsDataSource([["a1"], ["b1", "b2"]])
+      source.headers = [0: SectionSupplement(title: "A"), 1: SectionSupplement(title: "B")]
+      let table = TableAdapter(dataSource: source)
+      let delegate = RecordingDelegate<String>()
+      table.setDelegate(delegate)
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+
+      // Rows: 0 header A, 1 a1, 2 header B, 3 b1, 4 b2.
+      table.focus(position: 4)
+      window.settle()
+      XCTAssertEqual(delegate.selected, [IndexPath(section: 1, item: 1)])
+      XCTAssertEqual(table.selectedIndexPath, IndexPath(section: 1, item: 1))
+
+      g_signal_emit_by_name_activate(table.listView.gtkWidget, position: 3)
+      XCTAssertEqual(delegate.activated, [IndexPath(section: 1, item: 0)])
+
+      // Landing on a header (as the keyboard would) moves on to the nearest
+      // item in the direction of travel: down from a1 to b1…
+      table.focus(position: 1)
+      delegate.selected.removeAll()
+      table.focus(position: 2)
+      window.settle()
+      XCTAssertEqual(table.selectedIndexPath, IndexPath(section: 1, item: 0))
+      XCTAssertEqual(delegate.selected.last, IndexPath(section: 1, item: 0))
+      // …and up from b1 to a1.
+      table.focus(position: 2)
+      window.settle()
+      XCTAssertEqual(table.selectedIndexPath, IndexPath(section: 0, item: 0))
+    }
+  }
+
+  func testThePlaceholderFollowsTheModelAfterTheFirstLoad() throws {
+    try onMain {
+      let source = StringsDataSource([[]])
+      let table = TableAdapter(dataSource: source)
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      XCTAssertFalse(table.placeholderSlot.isShowing, "nothing 'empty' before the first load ends")
+
+      table.reloadData()
+      XCTAssertTrue(table.placeholderSlot.isShowing, "an empty table shows the default placeholder")
+      XCTAssertEqual(table.placeholderSlot.item, .noContent())
+
+      source.sections = [["one"]]
+      table.reloadData()
+      XCTAssertFalse(table.placeholderSlot.isShowing)
+
+      source.sections = [[], []]
+      source.headers = [0: SectionSupplement(title: "Only a header")]
+      table.reloadData()
+      XCTAssertTrue(table.placeholderSlot.isShowing, "headers are not content; every section is counted")
+
+      table.emptyPlaceholder = nil
+      XCTAssertFalse(table.placeholderSlot.isShowing, "the app can turn the default off")
+    }
+  }
+
+  // MARK: - Bad input
+
+  func testANegativeCountKeepsTheLastConsistentRowsWithOneWarning() throws {
+    try onMain {
+      let source = StringsDataSource([["a", "b"]])
+      let table = TableAdapter(dataSource: source)
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      let warnings = Diagnostics.warningCount
+      source.itemCountOverride = -3
+      table.reloadData()
+      table.reloadData()
+      XCTAssertEqual(Diagnostics.warningCount, warnings + 1)
+      XCTAssertEqual(table.index.count, 2)
+      XCTAssertTrue(Diagnostics.lastWarning?.contains("negative item count") ?? false)
+      window.settle()
+      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["a", "b"])
+    }
+  }
+
+  func testAHugeSectionCountIsRefusedAtOnce() {
+    onMain {
+      let source = StringsDataSource([["a"]])
+      let table = TableAdapter(dataSource: source)
+      table.reloadData()
+      source.sectionCountOverride = 1 << 40
+      table.reloadData()
+      XCTAssertEqual(table.index.count, 1)
+      XCTAssertTrue(Diagnostics.lastWarning?.contains("sections") ?? false)
+    }
+  }
+
+  func testAMissingItemLeavesItsRowBlankWithOneWarning() throws {
+    try onMain {
+      let source = StringsDataSource([(0..<20).map { "row \($0)" }])
+      source.throwOnItem = true
+      let table = TableAdapter(dataSource: source)
+      table.reloadData()
+      let warnings = Diagnostics.warningCount
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      XCTAssertEqual(Diagnostics.warningCount, warnings + 1, "one warning, not one per row")
+      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), [])
+    }
+  }
+
+  func testAReleasedDataSourceEmptiesTheTableWithOneWarning() throws {
+    try onMain {
+      var source: StringsDataSource? = StringsDataSource([["a", "b"]])
+      let table = try TableAdapter(dataSource: XCTUnwrap(source))
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      source = nil
+      XCTAssertNil(table.dataSource)
+      let warnings = Diagnostics.warningCount
+      table.reloadData()
+      table.reloadData()
+      window.settle()
+      XCTAssertEqual(Diagnostics.warningCount, warnings + 1)
+      XCTAssertEqual(table.index.count, 0)
+      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), [])
+    }
+  }
+
+  func testAReloadFromInsideABindRunsAfterTheBind() throws {
+    try onMain {
+      let source = StringsDataSource([["a", "b", "c"]])
+      let table = TableAdapter(dataSource: source)
+      var reloadsRequested = 0
+      source.onItem = { [weak table] (_: IndexPath) in
+        guard reloadsRequested < 3 else { return }
+        reloadsRequested += 1
+        table?.reloadData()
+      }
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      window.settle(frames: 6)
+      XCTAssertEqual(reloadsRequested, 3)
+      XCTAssertEqual(table.index.count, 3)
+      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["a", "b", "c"])
+    }
+  }
+
+  func testADelegateThatThrowsIsLoggedOnceAndTheTableCarriesOn() throws {
+    try onMain {
+      let source = StringsDataSource([["a", "b"]])
+      let table = TableAdapter(dataSource: source)
+      let delegate = RecordingDelegate<String>()
+      delegate.throwOnSelect = true
+      table.setDelegate(delegate)
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      let warnings = Diagnostics.warningCount
+      table.focus(position: 0)
+      table.focus(position: 1)
+      XCTAssertEqual(delegate.selected.count, 2)
+      XCTAssertEqual(Diagnostics.warningCount, warnings + 1)
+    }
+  }
+}
+
+/// The row hosts (list-item children) of a table, in position order.
+@MainActor
+private func rowHosts<D>(of table: TableAdapter<D>) -> [UnsafeMutablePointer<GtkWidget>] {
+  var hosts: [UnsafeMutablePointer<GtkWidget>] = []
+  var row = gtk_widget_get_first_child(table.listView.gtkWidget)
+  while let current = row {
+    if let host = gtk_widget_get_first_child(current), gtk_widget_has_css_class(host, "placeholders-row") != 0 {
+      hosts.append(host)
+    }
+    row = gtk_widget_get_next_sibling(current)
+  }
+  return hosts
+}
+
+/// Emits a list view's `activate` signal, as Enter or a double-click does.
+@MainActor
+private func g_signal_emit_by_name_activate(_ list: UnsafeMutablePointer<GtkWidget>, position: UInt32) {
+  let target = g_variant_new_uint32(position)
+  gtk_widget_activate_action_variant(list, "list.activate-item", target)
+}
