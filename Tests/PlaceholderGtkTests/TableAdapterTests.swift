@@ -110,7 +110,7 @@ final class TableAdapterTests: GtkTestCase {
       XCTAssertEqual(delegate.selected, [IndexPath(section: 1, item: 1)])
       XCTAssertEqual(table.selectedIndexPath, IndexPath(section: 1, item: 1))
 
-      g_signal_emit_by_name_activate(table.listView.gtkWidget, position: 3)
+      activateListRow(table.listView.gtkWidget, position: 3)
       XCTAssertEqual(delegate.activated, [IndexPath(section: 1, item: 0)])
 
       // Landing on a header (as the keyboard would) moves on to the nearest
@@ -275,7 +275,7 @@ private func rowHosts<D>(of table: TableAdapter<D>) -> [UnsafeMutablePointer<Gtk
 
 /// Emits a list view's `activate` signal, as Enter or a double-click does.
 @MainActor
-private func g_signal_emit_by_name_activate(_ list: UnsafeMutablePointer<GtkWidget>, position: UInt32) {
+private func activateListRow(_ list: UnsafeMutablePointer<GtkWidget>, position: UInt32) {
   let target = g_variant_new_uint32(position)
   gtk_widget_activate_action_variant(list, "list.activate-item", target)
 }
