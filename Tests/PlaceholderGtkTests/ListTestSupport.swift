@@ -22,14 +22,15 @@ final class TestWindow {
     settle()
   }
 
-  /// Lets GTK lay out and paint: a few frames' worth of main-loop work.
+  /// Lets GTK lay out and paint a few frames. A tick callback keeps the
+  /// frame clock running meanwhile (an idle window paints no frames).
   func settle(frames: Int = 3) {
-    guard let clock = gtk_widget_get_frame_clock(window) else {
-      MainLoop.drain()
-      return
+    var seen = 0
+    Sources.everyFrame(of: window) { _ in
+      seen += 1
+      return seen < frames
     }
-    let start = gdk_frame_clock_get_frame_counter(clock)
-    MainLoop.run(until: { gdk_frame_clock_get_frame_counter(clock) >= start + frames }, timeoutSeconds: 5)
+    MainLoop.run(until: { seen >= frames }, timeoutSeconds: 5)
     MainLoop.drain()
   }
 

@@ -20,6 +20,8 @@ final class RowHost<Item>: AnyRowHost {
   private var shownWidget: Widget?
   private lazy var supplementView = SupplementRowView()
   private lazy var sectionPlaceholderView = SectionPlaceholderRowView()
+  /// The item slots of a collection row, made on first use.
+  private(set) var chunkView: ItemChunkView<Item>?
 
   override init() {
     super.init()
@@ -55,6 +57,15 @@ final class RowHost<Item>: AnyRowHost {
     show(sectionPlaceholderView.widget)
   }
 
+  /// Shows a collection row of item slots, made on first use.
+  func showChunk(orientation: Orientation, spacing: Int) -> ItemChunkView<Item> {
+    boundCell = nil
+    let chunk = chunkView ?? ItemChunkView<Item>(orientation: orientation, spacing: spacing)
+    chunkView = chunk
+    show(chunk.widget)
+    return chunk
+  }
+
   /// Shows another view (the paging footer).
   func show(other widget: Widget) {
     boundCell = nil
@@ -72,6 +83,7 @@ final class RowHost<Item>: AnyRowHost {
   func unbind() {
     boundCell?.unbind()
     boundCell = nil
+    chunkView?.unbind()
   }
 
   /// Tears every cell down; called once, before the list item goes away.
@@ -79,6 +91,7 @@ final class RowHost<Item>: AnyRowHost {
     unbind()
     for cell in cells.values { cell.teardown() }
     cells.removeAll()
+    chunkView?.teardown()
   }
 
   /// A fixed height for the row, or nil for natural height.

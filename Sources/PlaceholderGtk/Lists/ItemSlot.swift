@@ -1,0 +1,117 @@
+import CGtk
+import PlaceholderCore
+
+/// One item's place in a collection: a flat button (so the item can take
+/// focus and be activated with a click, Enter or Space) holding the cell
+/// that shows the item, one cell per kind met, recycled like a row's.
+@MainActor
+final class ItemSlot<Item> {
+  let button: Widget
+  private let holder = Box(orientation: .vertical, spacing: 0)
+  private var cells: [CellKindID: TableCell<Item>] = [:]
+  private var shownCell: TableCell<Item>?
+  /// The index path of the item shown now.
+  var indexPath: IndexPath?
+
+  init(onActivate: @escaping @MainActor (ItemSlot<Item>) -> Void) {
+    guard let button = gtk_button_new() else { preconditionFailure("GTK could not create a button") }
+    self.button = Widget(taking: button)
+    self.button.addCSSClass("flat")
+    self.button.addCSSClass("placeholders-collection-item")
+    gtk_button_set_child(gcast(button), holder.gtkWidget)
+    Signals.connect(button, "clicked") { [weak self] in
+      guard let self else { return }
+      onActivate(self)
+    }
+  }
+
+  /// Shows an item with the cell of its kind, built on first use.
+  func show(_ item: Item, at indexPath: IndexPath, kind: CellKindID, size: ItemSize, make: () -> TableCell<Item>) {
+    shownCell?.unbind()
+    let cell: TableCell<Item>
+    if let existing = cells[kind] {
+      cell = existing
+    } else {
+      cell = make()
+      cell.setup()
+      cells[kind] = cell
+      holder.append(cell.contentView)
+    }
+    if shownCell !== cell {
+      shownCell?.contentView.isVisible = false
+      cell.contentView.isVisible = true
+      shownCell = cell
+    }
+    self.indexPath = indexPath
+    cell.bind(item, at: indexPath)
+    switch size {
+    case .natural: gtk_widget_set_size_request(button.gtkWidget, -1, -1)
+    case .fixed(let width, let height):
+      gtk_widget_set_size_request(button.gtkWidget, Int32(clamping: width), Int32(clamping: height))
+    }
+    button.isVisible = true
+    gtk_widget_set_can_focus(button.gtkWidget, 1)
+  }
+
+  /// Shows nothing but keeps the slot's place (the end of a short row).
+  func clear() {
+    shownCell?.unbind()
+    indexPath = nil
+    button.isVisible = true
+    gtk_widget_set_opacity(button.gtkWidget, 0)
+    gtk_widget_set_can_focus(button.gtkWidget, 0)
+    gtk_widget_set_can_target(button.gtkWidget, 0)
+  }
+
+  /// Makes a cleared slot usable again.
+  func restore() {
+    gtk_widget_set_opacity(button.gtkWidget, 1)
+    gtk_widget_set_can_target(button.gtkWidget, 1)
+  }
+
+  func unbind() {
+    shownCell?.unbind()
+    indexPath = nil
+  }
+
+  func teardown() {
+    unbind()
+    for cell in cells.values { cell.teardown() }
+    cells.removeAll()
+  }
+}
+
+/// A row of a vertical collection (or a column of a horizontal one): up to
+/// `itemsPerRow` item slots side by side, all the same size.
+@MainActor
+final class ItemChunkView<Item> {
+  let widget: Box
+  private(set) var slots: [ItemSlot<Item>] = []
+
+  init(orientation: Orientation, spacing: Int) {
+    widget = Box(orientation: orientation, spacing: spacing)
+    gtk_box_set_homogeneous(gcast(widget.gtkWidget), 1)
+    widget.addCSSClass("placeholders-collection-row")
+  }
+
+  /// Makes sure there are exactly `count` slots.
+  func ensureSlots(_ count: Int, onActivate: @escaping @MainActor (ItemSlot<Item>) -> Void) {
+    while slots.count < count {
+      let slot = ItemSlot<Item>(onActivate: onActivate)
+      widget.append(slot.button)
+      slots.append(slot)
+    }
+    while slots.count > count, let slot = slots.popLast() {
+      slot.teardown()
+      widget.remove(slot.button)
+    }
+  }
+
+  func unbind() {
+    for slot in slots { slot.unbind() }
+  }
+
+  func teardown() {
+    for slot in slots { slot.teardown() }
+  }
+}
