@@ -279,3 +279,58 @@ private func activateListRow(_ list: UnsafeMutablePointer<GtkWidget>, position: 
   let target = g_variant_new_uint32(position)
   gtk_widget_activate_action_variant(list, "list.activate-item", target)
 }
+
+final class BuilderCellTests: GtkTestCase {
+  private static let rowXML = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <interface>
+      <object class="GtkBox" id="root">
+        <property name="orientation">horizontal</property>
+        <child><object class="GtkLabel" id="title"/></child>
+        <child><object class="GtkLabel" id="subtitle"/></child>
+      </object>
+    </interface>
+    """
+
+  func testCellsBuiltFromGtkBuilderXMLShowTheirItems() throws {
+    try onMain {
+      let source = StringsDataSource([["alpha", "beta"]])
+      let table = TableAdapter(dataSource: source)
+      table.register(kind: .default) {
+        BuilderCell<String>(.string(Self.rowXML)) { cell, item, indexPath in
+          cell.setText(item.uppercased(), of: "title")
+          cell.setText("#\(indexPath.item)", of: "subtitle")
+        }
+      }
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["ALPHA", "#0", "BETA", "#1"])
+    }
+  }
+
+  func testInvalidXMLOrAMissingFileIsReportedOnceInsteadOfAborting() throws {
+    try onMain {
+      let source = StringsDataSource([["a", "b", "c"]])
+      let table = TableAdapter(dataSource: source)
+      table.register(kind: .default) {
+        BuilderCell<String>(.string(#"<interface><object class="NoSuchWidget" id="root"/></interface>"#)) { _, _, _ in }
+      }
+      table.reloadData()
+      let warnings = Diagnostics.warningCount
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      XCTAssertEqual(Diagnostics.warningCount, warnings + 1)
+      let texts = visibleTexts(under: table.listView.gtkWidget)
+      XCTAssertEqual(texts.count, 3)
+      XCTAssertTrue(texts.allSatisfy { $0.contains("could not load") }, "\(texts)")
+
+      let missing = TableAdapter(dataSource: source)
+      missing.register(kind: .default) { BuilderCell<String>(.file(path: "/nonexistent/row.ui")) { _, _, _ in } }
+      missing.reloadData()
+      let window2 = try TestWindow(showing: missing.widget)
+      defer { window2.close() }
+      XCTAssertTrue(Diagnostics.lastWarning?.contains("could not load") ?? false)
+    }
+  }
+}
