@@ -285,23 +285,11 @@ extension PlaceholderContent {
 
   /// Shown when a search found nothing; `query` is shown literally.
   public static func noResults(query: String) -> PlaceholderContent {
-    let format = translate("No results for “%@”")
     return PlaceholderContent(
       image: .icon("edit-find-symbolic"),
       title: translate("No Results"),
-      detail: .plain(format.replacingFirst("%@", with: query)),
+      detail: .plain(substitute(translate("No results for “%@”"), query)),
       button: PlaceholderButton(title: translate("Clear Search"), style: .pill),
       isScrollAllowed: true)
-  }
-}
-
-extension String {
-  /// The string with its first occurrence of `target` replaced; used for
-  /// translated formats, which keep their `%@` where the language needs it.
-  func replacingFirst(_ target: String, with replacement: String) -> String {
-    guard let range = firstRange(of: target) else { return self }
-    var result = self
-    result.replaceSubrange(range, with: replacement)
-    return result
   }
 }

@@ -5,24 +5,65 @@ struct DemoOptions: Equatable {
     case run
     case help
     case version
+    case listPages
+    case screenshots(directory: String)
+    case bench(scenario: String)
   }
 
   var action: Action = .run
+  /// Simulated network latency of every load, in milliseconds.
+  var latencyMilliseconds = 600
+  /// The first N loads fail, so the error placeholder and Retry can be seen.
+  var failFirst = 0
+  /// Start offline: every load fails with a network error.
+  var offline = false
+  /// The page to open first.
+  var page: String?
 
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) throws(DemoOptionError) -> DemoOptions {
     var options = DemoOptions()
     var remaining = arguments[...]
+    func value(for option: String) throws(DemoOptionError) -> String {
+      guard let value = remaining.popFirst(), !value.hasPrefix("--") else { throw .missingValue(option) }
+      return value
+    }
+    func number(for option: String) throws(DemoOptionError) -> Int {
+      let text = try value(for: option)
+      guard let number = Int(text), number >= 0, number <= 3_600_000 else { throw .badNumber(option, text) }
+      return number
+    }
     while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help": options.action = .help
-      case "--version": options.action = .version
-      default:
-        if argument.hasPrefix("-") { throw .unknownOption(argument) }
-        throw .unexpectedArgument(argument)
+      // Accept --option=value as well as --option value.
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        remaining.insert(String(argument[argument.index(after: equals)...]), at: remaining.startIndex)
+        try options.apply(String(argument[..<equals]), value: value, number: number)
+      } else {
+        try options.apply(argument, value: value, number: number)
       }
     }
     return options
+  }
+
+  private mutating func apply(
+    _ argument: String,
+    value: (String) throws(DemoOptionError) -> String,
+    number: (String) throws(DemoOptionError) -> Int
+  ) throws(DemoOptionError) {
+    switch argument {
+    case "-h", "--help": action = .help
+    case "--version": action = .version
+    case "--list-pages": action = .listPages
+    case "--latency-ms": latencyMilliseconds = try number(argument)
+    case "--fail-first": failFirst = try number(argument)
+    case "--offline": offline = true
+    case "--page": page = try value(argument)
+    case "--screenshot": action = .screenshots(directory: try value(argument))
+    case "--bench": action = .bench(scenario: try value(argument))
+    default:
+      if argument.hasPrefix("-") { throw .unknownOption(argument) }
+      throw .unexpectedArgument(argument)
+    }
   }
 
   static let usage = """
@@ -32,8 +73,16 @@ struct DemoOptions: Equatable {
     states over real lists and grids.
 
     Options:
-      -h, --help     Show this help and exit
-          --version  Show the version and exit
+      -h, --help             Show this help and exit
+          --version          Show the version and exit
+          --list-pages       List the demo's pages and exit
+          --page NAME        Open the page NAME first (see --list-pages)
+          --latency-ms N     Simulated network latency in milliseconds (default 600)
+          --fail-first N     Make the first N loads fail (default 0)
+          --offline          Start offline: every load fails until you go online
+          --screenshot DIR   Write PNG screenshots of every page and state to DIR, then exit
+          --bench SCENARIO   Run a benchmark scenario (startup, table-1m, scroll-1m,
+                             toggle-10k), print BENCH lines, then exit
     """
 }
 
@@ -41,11 +90,15 @@ struct DemoOptions: Equatable {
 enum DemoOptionError: Error, Equatable, CustomStringConvertible {
   case unknownOption(String)
   case unexpectedArgument(String)
+  case missingValue(String)
+  case badNumber(String, String)
 
   var description: String {
     switch self {
     case .unknownOption(let option): "unknown option '\(option)' (see --help)"
     case .unexpectedArgument(let argument): "unexpected argument '\(argument)' (see --help)"
+    case .missingValue(let option): "option '\(option)' needs a value (see --help)"
+    case .badNumber(let option, let text): "option '\(option)' needs a whole number from 0, not '\(text)'"
     }
   }
 }

@@ -1,4 +1,5 @@
 import Glibc
+import PlaceholderCore
 import PlaceholderGtk
 
 // The demo's entry point: parse the command line, open the display, run.
@@ -12,6 +13,8 @@ do {
   exit(2)
 }
 
+DemoLocalization.setUp()
+
 switch options.action {
 case .help:
   print(DemoOptions.usage)
@@ -19,8 +22,16 @@ case .help:
 case .version:
   print("\(programName) \(DemoVersion.string)")
   exit(0)
-case .run:
+case .listPages:
+  for page in DemoPageCatalog.entries { print("\(page.id)\t\(page.title())") }
+  exit(0)
+case .run, .screenshots, .bench:
   break
+}
+
+if let page = options.page, !DemoPageCatalog.entries.contains(where: { $0.id == page }) {
+  printError("\(programName): unknown page '\(page)' (see --list-pages)")
+  exit(2)
 }
 
 do {
@@ -30,18 +41,7 @@ do {
   exit(1)
 }
 
-let application = Application(id: DemoVersion.applicationID, nonUnique: true)
-var windows: [DemoWindow] = []
-application.onActivate = { application in
-  guard let window = DemoWindow(application: application) else {
-    printError("\(programName): could not create the main window")
-    application.quit()
-    return
-  }
-  windows.append(window)
-  window.present()
-}
-exit(application.run())
+exit(DemoApplication(options: options).run())
 
 /// Writes one line to standard error.
 func printError(_ line: String) {

@@ -6,26 +6,41 @@ import XCTest
 /// GObject references held from Swift: floating references sunk, every owned
 /// reference released exactly once.
 final class ObjectOwnershipTests: GtkTestCase {
-  func testTakingAFloatingWidgetSinksItAndOwnsOneReference() throws {
+  func testAnOrphanedFloatingWidgetIsDestroyedAtTheNextIdle() throws {
     try onMain {
       let before = ObjectReference.liveCount
       let label = try XCTUnwrap(gtk_label_new("x"))
-      XCTAssertNotEqual(g_object_is_floating(label), 0, "a fresh widget starts floating")
       var widget: Widget? = Widget(taking: label)
-      XCTAssertEqual(g_object_is_floating(label), 0)
-      XCTAssertEqual(widget?.reference.referenceCount, 1)
+      XCTAssertNotEqual(g_object_is_floating(label), 0, "it stays floating so a container can adopt it")
+      XCTAssertEqual(widget?.reference.referenceCount, 2, "the floating reference and Swift's")
       XCTAssertEqual(ObjectReference.liveCount, before + 1)
 
       // Watch the object's finalization through a GLib weak reference.
-      var finalized = false
-      withUnsafeMutablePointer(to: &finalized) { flag in
-        g_object_weak_ref(
-          UnsafeMutableRawPointer(label).assumingMemoryBound(to: GObject.self),
-          { data, _ in data?.assumingMemoryBound(to: Bool.self).pointee = true }, flag)
-        widget = nil
-      }
-      XCTAssertTrue(finalized, "the only reference was released")
+      let finalized = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+      defer { finalized.deallocate() }
+      finalized.initialize(to: false)
+      g_object_weak_ref(
+        UnsafeMutableRawPointer(label).assumingMemoryBound(to: GObject.self),
+        { data, _ in data?.assumingMemoryBound(to: Bool.self).pointee = true }, finalized)
+      widget = nil
       XCTAssertEqual(ObjectReference.liveCount, before)
+      XCTAssertFalse(finalized.pointee, "not before the next idle: a container call may still come")
+      MainLoop.drain()
+      XCTAssertTrue(finalized.pointee, "nobody adopted it, so it is destroyed")
+    }
+  }
+
+  func testATemporaryWrapperPassedToAContainerSurvives() throws {
+    try onMain {
+      let box = Box(orientation: .vertical)
+      // The wrapper may be released right after `.gtkWidget` is read, before
+      // the append runs: the widget must survive that.
+      gtk_box_append(gcast(box.gtkWidget), Label("kept").gtkWidget)
+      MainLoop.drain()
+      let child = try XCTUnwrap(gtk_widget_get_first_child(box.gtkWidget))
+      XCTAssertEqual(String(cString: gtk_label_get_text(gcast(child))), "kept")
+      XCTAssertEqual(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GObject.self).pointee.ref_count, 1)
+      XCTAssertEqual(g_object_is_floating(child), 0)
     }
   }
 
@@ -40,6 +55,7 @@ final class ObjectOwnershipTests: GtkTestCase {
 
       var borrowed: Widget? = Widget(retaining: child)
       XCTAssertEqual(borrowed?.reference.referenceCount, 2)
+      XCTAssertEqual(owner.reference.referenceCount, 2, "a floating widget: its floating reference and Swift's")
       borrowed = nil
       XCTAssertEqual(
         UnsafeMutableRawPointer(child).assumingMemoryBound(to: GObject.self).pointee.ref_count, 1)
@@ -53,8 +69,9 @@ final class ObjectOwnershipTests: GtkTestCase {
       var parent: Widget? = Widget(taking: box)
       let child = Widget(taking: try XCTUnwrap(gtk_button_new_with_label("Retry")))
       gtk_box_append(gcast(box), child.gtkWidget)
-      XCTAssertEqual(child.reference.referenceCount, 2)
+      XCTAssertEqual(child.reference.referenceCount, 2, "the box adopted the floating reference")
       parent = nil
+      MainLoop.drain()  // the box was never adopted: it goes at the next idle
       XCTAssertNil(parent)
       XCTAssertEqual(
         child.reference.referenceCount, 1, "the box released its child; Swift's reference remains")

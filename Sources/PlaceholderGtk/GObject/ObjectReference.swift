@@ -5,14 +5,22 @@ import Synchronization
 ///
 /// GTK hands out references in three ways, and each has one initializer:
 /// - `init(taking:)` for "transfer full" and "transfer floating" results
-///   (every `gtk_*_new` constructor): a floating reference is sunk, a full one
-///   is adopted as it is. Either way Swift now owns exactly one reference.
+///   (every `gtk_*_new` constructor).
 /// - `init(retaining:)` for "transfer none" (borrowed) pointers: Swift adds a
 ///   reference of its own.
 ///
-/// The reference is dropped when this object is deinitialized, on the main
-/// actor. `liveCount` counts the references alive, so tests can prove that
-/// nothing leaks.
+/// **Floating widgets stay floating.** A fresh widget's floating reference
+/// is what lets a container adopt it, and Swift may release a wrapper as soon
+/// as its last use, which in `gtk_box_append(box, Label("x").gtkWidget)` is
+/// *before* the container call runs. So for a floating object Swift adds a
+/// reference of its own and leaves the floating one for the container.
+/// If the wrapper dies while the object is still floating (no container took
+/// it yet), its reference passes to an idle callback that destroys the
+/// object at the next idle moment unless something adopted it meanwhile.
+/// Either way every reference is released exactly once.
+///
+/// `liveCount` counts the references alive, so tests can prove that nothing
+/// leaks.
 @MainActor
 public final class ObjectReference {
   /// The GObject this reference keeps alive.
@@ -21,12 +29,13 @@ public final class ObjectReference {
   /// How many `ObjectReference`s are alive in the process.
   public nonisolated static var liveCount: Int { liveReferences.load(ordering: .relaxed) }
 
-  /// Adopts a reference the caller was given: sinks a floating reference,
-  /// otherwise takes over the full one.
+  /// Adopts a reference the caller was given: a full reference is taken
+  /// over; a floating object gets a reference of Swift's own and keeps its
+  /// floating one for a container (see above).
   init(taking object: some GObjectPointer) {
     pointer = object.rawAddress.assumingMemoryBound(to: GObject.self)
     if g_object_is_floating(pointer) != 0 {
-      g_object_ref_sink(pointer)
+      g_object_ref(pointer)
     }
     liveReferences.add(1, ordering: .relaxed)
   }
@@ -34,7 +43,7 @@ public final class ObjectReference {
   /// Adds a reference of Swift's own to a borrowed object.
   init(retaining object: some GObjectPointer) {
     pointer = object.rawAddress.assumingMemoryBound(to: GObject.self)
-    g_object_ref_sink(pointer)
+    g_object_ref(pointer)
     liveReferences.add(1, ordering: .relaxed)
   }
 
@@ -46,9 +55,27 @@ public final class ObjectReference {
   /// The object's current reference count, for tests and diagnostics.
   var referenceCount: UInt32 { pointer.pointee.ref_count }
 
+  /// Whether the object still has its floating reference (no container took it).
+  var isFloating: Bool { g_object_is_floating(pointer) != 0 }
+
   isolated deinit {
-    g_object_unref(pointer)
     liveReferences.subtract(1, ordering: .relaxed)
+    if g_object_is_floating(pointer) != 0 {
+      // Hand Swift's reference to an idle callback; see the type's comment.
+      g_idle_add_full(
+        G_PRIORITY_DEFAULT_IDLE,
+        { data in
+          guard let object = data?.assumingMemoryBound(to: GObject.self) else { return 0 }
+          if g_object_is_floating(object) != 0 {
+            g_object_ref_sink(object)  // nobody adopted it: take the floating reference too
+            g_object_unref(object)
+          }
+          g_object_unref(object)
+          return 0
+        }, pointer, nil)
+    } else {
+      g_object_unref(pointer)
+    }
   }
 }
 

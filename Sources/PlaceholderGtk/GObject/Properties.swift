@@ -5,8 +5,9 @@ import CGtk
 /// `g_object_set` is variadic, which Swift cannot call; these go through a
 /// GValue instead.
 @MainActor
-enum Properties {
-  static func set(_ object: UnsafeMutableRawPointer, _ name: String, bool value: Bool) {
+public enum Properties {
+  /// Sets a boolean property.
+  public static func set(_ object: UnsafeMutableRawPointer, _ name: String, bool value: Bool) {
     var gvalue = GValue()
     g_value_init(&gvalue, pg_type_boolean())
     g_value_set_boolean(&gvalue, value ? 1 : 0)
@@ -14,7 +15,8 @@ enum Properties {
     g_value_unset(&gvalue)
   }
 
-  static func set(_ object: UnsafeMutableRawPointer, _ name: String, string value: String) {
+  /// Sets a string property.
+  public static func set(_ object: UnsafeMutableRawPointer, _ name: String, string value: String) {
     var gvalue = GValue()
     g_value_init(&gvalue, pg_type_string())
     g_value_set_string(&gvalue, value)
@@ -22,7 +24,8 @@ enum Properties {
     g_value_unset(&gvalue)
   }
 
-  static func set(_ object: UnsafeMutableRawPointer, _ name: String, int value: Int32) {
+  /// Sets an integer property.
+  public static func set(_ object: UnsafeMutableRawPointer, _ name: String, int value: Int32) {
     var gvalue = GValue()
     g_value_init(&gvalue, pg_type_int())
     g_value_set_int(&gvalue, value)
@@ -30,7 +33,8 @@ enum Properties {
     g_value_unset(&gvalue)
   }
 
-  static func bool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
+  /// Reads a boolean property.
+  public static func bool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
     var gvalue = GValue()
     g_value_init(&gvalue, pg_type_boolean())
     g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)

@@ -57,7 +57,7 @@ public enum Signals {
 
   /// Connects a handler that takes no arguments. Returns the handler ID.
   @discardableResult
-  static func connect(
+  public static func connect(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor () -> Void
   ) -> UInt {
@@ -74,7 +74,7 @@ public enum Signals {
   /// Connects a handler that returns whether it handled the event
   /// (`close-request`, and other boolean signals whose arguments are not needed).
   @discardableResult
-  static func connectReturningBool(
+  public static func connectReturningBool(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor () -> Bool
   ) -> UInt {
@@ -91,7 +91,7 @@ public enum Signals {
   /// Connects a handler whose one argument is a pointer (list-item factory
   /// signals, `notify`).
   @discardableResult
-  static func connectPointer(
+  public static func connectPointer(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
   ) -> UInt {
@@ -110,7 +110,7 @@ public enum Signals {
   /// Connects a handler whose one argument is an unsigned integer (list
   /// `activate` positions, scrolled-window edges).
   @discardableResult
-  static func connectUInt(
+  public static func connectUInt(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (UInt32) -> Void
   ) -> UInt {
@@ -127,7 +127,7 @@ public enum Signals {
 
   /// Connects a handler taking two doubles (drag gestures).
   @discardableResult
-  static func connectDoublePair(
+  public static func connectDoublePair(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (Double, Double) -> Void
   ) -> UInt {
@@ -145,7 +145,7 @@ public enum Signals {
   /// Connects a handler taking two doubles and returning whether it handled
   /// the event (scroll controllers).
   @discardableResult
-  static func connectDoublePairReturningBool(
+  public static func connectDoublePairReturningBool(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (Double, Double) -> Bool
   ) -> UInt {
@@ -162,7 +162,7 @@ public enum Signals {
 
   /// Connects a click-gesture handler: press count and position.
   @discardableResult
-  static func connectClick(
+  public static func connectClick(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (Int, Double, Double) -> Void
   ) -> UInt {
@@ -181,7 +181,7 @@ public enum Signals {
   /// Connects a key-press handler: key value and modifiers; returns whether
   /// it handled the key.
   @discardableResult
-  static func connectKey(
+  public static func connectKey(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (UInt32, GdkModifierType) -> Bool
   ) -> UInt {
@@ -198,7 +198,7 @@ public enum Signals {
   }
 
   /// Disconnects a handler; GLib then releases its closure box.
-  static func disconnect(_ instance: some GObjectPointer, _ handlerID: UInt) {
+  public static func disconnect(_ instance: some GObjectPointer, _ handlerID: UInt) {
     if g_signal_handler_is_connected(instance.rawAddress, gulong(handlerID)) != 0 {
       g_signal_handler_disconnect(instance.rawAddress, gulong(handlerID))
     }
@@ -208,11 +208,11 @@ public enum Signals {
 /// Main-loop sources (timeouts, idles, tick callbacks) that run a Swift
 /// closure, with the same box ownership as signal handlers.
 @MainActor
-enum Sources {
+public enum Sources {
   /// Runs `body` on the main loop after `milliseconds`, once. Returns the
   /// source ID, which `g_source_remove` cancels.
   @discardableResult
-  static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+  public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
     typealias Handler = @MainActor () -> Void
     let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
       guard let data else { return 0 }
@@ -226,7 +226,7 @@ enum Sources {
   /// Calls `body` before each frame of `widget` until it returns false.
   /// Returns the tick-callback ID.
   @discardableResult
-  static func everyFrame(
+  public static func everyFrame(
     of widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (Int64) -> Bool
   ) -> UInt32 {
     typealias Handler = @MainActor (Int64) -> Bool

@@ -29,6 +29,9 @@ open class TableCell<Item> {
   public required init() {
     contentView = Box(orientation: .vertical, spacing: 0)
     contentView.addCSSClass("placeholders-cell")
+    // A row taller than its content (a fixed row height) centres it.
+    gtk_widget_set_valign(contentView.gtkWidget, GTK_ALIGN_CENTER)
+    gtk_widget_set_vexpand(contentView.gtkWidget, 1)
   }
 
   /// Builds the cell's widgets. Called once.

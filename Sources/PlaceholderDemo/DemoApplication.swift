@@ -1,0 +1,73 @@
+import CGtk
+import PlaceholderCore
+import PlaceholderGtk
+
+/// The demo application: one window, its pages, and the simulated network
+/// they load through.
+@MainActor
+final class DemoApplication {
+  let options: DemoOptions
+  let application: Application
+  let network: SimulatedNetwork
+  private var window: DemoWindow?
+
+  init(options: DemoOptions) {
+    self.options = options
+    application = Application(id: DemoVersion.applicationID, nonUnique: true)
+    network = SimulatedNetwork(
+      latencyMilliseconds: options.latencyMilliseconds, failFirst: options.failFirst, offline: options.offline)
+    gtk_window_set_default_icon_name(DemoVersion.applicationID)
+    addIconSearchPath()
+    application.onActivate = { [weak self] _ in self?.activate() }
+    application.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
+  }
+
+  func run() -> Int32 { application.run() }
+
+  private func activate() {
+    if let window {
+      window.present()
+      return
+    }
+    let pages = DemoPageCatalog.makePages(network: network)
+    guard let window = DemoWindow(application: application, pages: pages, network: network) else {
+      printError("\(programName): could not create the main window")
+      application.quit()
+      return
+    }
+    self.window = window
+    if let page = options.page { window.show(pageID: page) }
+    window.present()
+    switch options.action {
+    case .screenshots(let directory):
+      Task { @MainActor in
+        let status = await ScreenshotRunner(window: window, pages: pages, network: network).run(into: directory)
+        exitStatus = status
+        self.quit()
+      }
+    case .bench(let scenario):
+      Task { @MainActor in
+        exitStatus = await BenchRunner(window: window, network: network).run(scenario)
+        self.quit()
+      }
+    case .run, .help, .version, .listPages:
+      break
+    }
+  }
+
+  private func quit() {
+    window?.close()
+    application.quit()
+  }
+
+  /// Lets the window find the app icon when running from the source tree.
+  private func addIconSearchPath() {
+    guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
+    if let dataDirectory = getenv("PLACEHOLDERS_DATADIR") {
+      gtk_icon_theme_add_search_path(theme, String(cString: dataDirectory) + "/icons")
+    }
+  }
+}
+
+/// The process exit status, set by the screenshot and benchmark runs.
+@MainActor var exitStatus: Int32 = 0

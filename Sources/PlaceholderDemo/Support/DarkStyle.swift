@@ -1,0 +1,38 @@
+import CGtk
+import PlaceholderGtk
+
+/// Light or dark style. GTK 4.8 (without libadwaita) does not follow the
+/// desktop's preference by itself, so the demo reads GNOME's
+/// `color-scheme` setting when its schema is installed, and the menu's
+/// "Dark Style" switches it by hand.
+@MainActor
+enum DarkStyle {
+  /// Whether the dark variant of the theme is in use.
+  static var isDark: Bool {
+    get {
+      guard let settings = gtk_settings_get_default() else { return false }
+      return Properties.bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme")
+    }
+    set {
+      guard let settings = gtk_settings_get_default() else { return }
+      Properties.set(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", bool: newValue)
+    }
+  }
+
+  /// Adopts the desktop's light/dark preference, if it has one.
+  static func followSystem() {
+    let schemaID = "org.gnome.desktop.interface"
+    guard let source = g_settings_schema_source_get_default(),
+      let schema = g_settings_schema_source_lookup(source, schemaID, 1)
+    else { return }
+    defer { g_settings_schema_unref(schema) }
+    guard g_settings_schema_has_key(schema, "color-scheme") != 0, let settings = g_settings_new(schemaID) else {
+      return
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(settings)) }
+    if let value = g_settings_get_string(settings, "color-scheme") {
+      isDark = String(cString: value) == "prefer-dark"
+      g_free(value)
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import CGtk
+
+/// Accessible names for widgets that have no visible label of their own.
+///
+/// GTK's `gtk_accessible_update_property` is variadic, which Swift cannot
+/// call; this goes through the GValue-array form instead.
+@MainActor
+public enum AccessibleText {
+  /// Sets the name a screen reader reads for a widget.
+  public static func setLabel(_ widget: some GObjectPointer, _ label: String) {
+    set(widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
+  }
+
+  /// Sets the description a screen reader reads after a widget's name.
+  public static func setDescription(_ widget: some GObjectPointer, _ description: String) {
+    set(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
+  }
+
+  private static func set(_ widget: some GObjectPointer, _ property: GtkAccessibleProperty, _ text: String) {
+    var value = GValue()
+    g_value_init(&value, pg_type_string())
+    g_value_set_string(&value, text)
+    var properties = [property]
+    withUnsafeMutablePointer(to: &value) { valuePointer in
+      gtk_accessible_update_property_value(gcast(widget), 1, &properties, valuePointer)
+    }
+    g_value_unset(&value)
+  }
+}
