@@ -22,8 +22,14 @@ enum DemoPageCatalog {
   ]
 
   static func makePages(network: SimulatedNetwork) -> [any DemoPage] {
-    [
-      TablePage(network: network)
+    DemoStyle.install()
+    return [
+      TablePage(network: network),
+      ZeroConfigPage(network: network),
+      CollectionPage(),
+      SearchPage(),
+      SectionsPage(),
+      AnyViewPage(network: network),
     ]
   }
 }

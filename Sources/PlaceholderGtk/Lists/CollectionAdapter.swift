@@ -39,6 +39,10 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
   public let spacing = 12
 
   private var currentItemsPerRow = 1
+  private var itemsPerRowUpdateScheduled = false
+  /// The largest minimum extent (width, or height sideways) of a bound item
+  /// slot, measured as slots are bound.
+  private var measuredSlotExtent: Int?
   private let freeContainer = Box(orientation: .vertical, spacing: 12)
   private var freeSlots: [ItemSlot<Item>] = []
 
@@ -52,7 +56,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     gtk_list_view_set_single_click_activate(gcast(listView.gtkWidget), 0)
     for adjustmentGetter in [gtk_scrolled_window_get_hadjustment, gtk_scrolled_window_get_vadjustment] {
       if let adjustment = adjustmentGetter(gcast(scrolledWindow.gtkWidget)) {
-        Signals.connect(adjustment, "changed") { [weak self] in self?.updateItemsPerRow() }
+        Signals.connect(adjustment, "changed") { [weak self] in self?.scheduleItemsPerRowUpdate() }
       }
     }
     applyLayout()
@@ -63,26 +67,41 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
   // MARK: - Layout
 
   private func applyLayout() {
+    measuredSlotExtent = nil
     let scrolled: OpaquePointer = gcast(scrolledWindow.gtkWidget)
     switch layout {
     case .vertical, .horizontal:
       let horizontal = layout == .horizontal
       gtk_orientable_set_orientation(
         gcast(listView.gtkWidget), horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL)
-      gtk_scrolled_window_set_policy(
-        scrolled, horizontal ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
-        horizontal ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC)
+      // AUTOMATIC both ways: NEVER would make the scrolled window demand a
+      // row's full width, so more columns would widen the window, which fits
+      // more columns… until X refuses the window size. The column count fits
+      // the viewport, so no cross scrollbar shows.
+      gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
       if gtk_scrolled_window_get_child(scrolled) != listView.gtkWidget {
         gtk_scrolled_window_set_child(scrolled, listView.gtkWidget)
       }
       clearFreeLayout()
     case .free:
-      gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+      gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
       if gtk_scrolled_window_get_child(scrolled) != freeContainer.gtkWidget {
         gtk_scrolled_window_set_child(scrolled, freeContainer.gtkWidget)
       }
     }
     relayout()
+  }
+
+  /// The viewport's size changes during GTK's size allocation, when the
+  /// list must not change its model: work out the columns right after.
+  private func scheduleItemsPerRowUpdate() {
+    guard !itemsPerRowUpdateScheduled else { return }
+    itemsPerRowUpdateScheduled = true
+    Sources.after(milliseconds: 0) { [weak self] in
+      guard let self else { return }
+      itemsPerRowUpdateScheduled = false
+      updateItemsPerRow()
+    }
   }
 
   /// Works out how many items fit across the viewport; re-lays out when
@@ -96,7 +115,9 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     guard let adjustment else { return }
     let available = Int(gtk_adjustment_get_page_size(adjustment))
     guard available > 0 else { return }
-    let itemExtent = max(1, firstItemExtent() ?? estimatedItemWidth)
+    // A slot is wider than its item's size (button and cell padding): use
+    // the widest slot measured so far when there is one.
+    let itemExtent = max(1, measuredSlotExtent ?? firstItemExtent() ?? estimatedItemWidth)
     let fitting = max(1, (available - spacing + spacing) / (itemExtent + spacing))
     guard fitting != currentItemsPerRow else { return }
     currentItemsPerRow = fitting
@@ -146,6 +167,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
       }
       slot.restore()
       bind(slot, to: IndexPath(section: row.section, item: itemIndex), dataSource: dataSource)
+      noteExtent(of: slot)
     }
   }
 
@@ -161,6 +183,17 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     }
     delegateCalls.call(warningPrefix + "willDisplay", "willDisplay") { try $0.willDisplay?(item, indexPath) }
     (item as? CollectionItem)?.performDisplay()
+  }
+
+  /// Remembers a slot's minimum extent; a larger one than before means fewer
+  /// items fit a row.
+  private func noteExtent(of slot: ItemSlot<Item>) {
+    var minimum: Int32 = 0
+    let orientation = layout == .horizontal ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+    gtk_widget_measure(slot.button.gtkWidget, orientation, -1, &minimum, nil, nil, nil)
+    guard Int(minimum) > (measuredSlotExtent ?? 0) else { return }
+    measuredSlotExtent = Int(minimum)
+    scheduleItemsPerRowUpdate()
   }
 
   private func select(_ slot: ItemSlot<Item>) {

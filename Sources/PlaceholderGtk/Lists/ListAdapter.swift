@@ -51,6 +51,12 @@ public class ListAdapter<DataSource: TableDataSource> {
   /// shows (DZNEmptyDataSet's most reported complaint).
   public private(set) var hasFinishedFirstLoad = false
 
+  /// Shows the empty placeholder even before the first load has finished
+  /// (AppPlaceholder with `firstReload` off). Default false.
+  public var showsEmptyBeforeFirstLoad = false {
+    didSet { updatePlaceholder() }
+  }
+
   /// The flattened rows as GTK knows them: the last consistent state.
   public internal(set) var index = FlatIndex()
 
@@ -175,7 +181,7 @@ public class ListAdapter<DataSource: TableDataSource> {
     let wanted: PlaceholderContent?
     if let placeholderOverride {
       wanted = placeholderOverride
-    } else if hasFinishedFirstLoad && index.hasNoItems {
+    } else if (hasFinishedFirstLoad || showsEmptyBeforeFirstLoad) && index.hasNoItems {
       wanted = emptyPlaceholder
     } else {
       wanted = nil
