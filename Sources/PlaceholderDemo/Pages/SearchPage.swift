@@ -56,7 +56,7 @@ final class SearchPage: DemoPage {
     table = TableAdapter(dataSource: dataSource)
     table.register(MessageCell.self)
     entry = Widget(taking: gtk_search_entry_new())
-    gtk_search_entry_set_placeholder_text_compat(entry.gtkWidget, translate("Search cities"))
+    setSearchHint(entry.gtkWidget, translate("Search cities"))
     entry.setMargins(12)
     AccessibleText.setLabel(entry.gtkWidget, translate("Search cities"))
     let box = Box(orientation: .vertical, spacing: 0)
@@ -102,6 +102,6 @@ final class SearchPage: DemoPage {
 /// Sets a search entry's hint text. GtkSearchEntry has no setter in GTK
 /// 4.8, only the `placeholder-text` property.
 @MainActor
-func gtk_search_entry_set_placeholder_text_compat(_ entry: UnsafeMutablePointer<GtkWidget>, _ text: String) {
+func setSearchHint(_ entry: UnsafeMutablePointer<GtkWidget>, _ text: String) {
   Properties.set(UnsafeMutableRawPointer(entry), "placeholder-text", string: text)
 }
