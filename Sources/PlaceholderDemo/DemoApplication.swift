@@ -22,11 +22,26 @@ final class DemoApplication {
     application.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
   }
 
-  func run() -> Int32 { application.run() }
+  func run() -> Int32 {
+    let status = application.run()
+    return status != 0 ? status : exitStatus
+  }
 
   private func activate() {
     if let window {
       window.present()
+      return
+    }
+    if case .bench(let scenario) = options.action, scenario != "startup" {
+      // The other scenarios open their own windows: no demo pages to build.
+      // Hold the application now, before returning: with no window and no
+      // hold, GApplication would quit before the task runs.
+      application.hold()
+      Task { @MainActor in
+        defer { application.release() }
+        exitStatus = await BenchRunner(application: application).run(scenario, demoWindow: nil)
+        application.quit()
+      }
       return
     }
     let pages = DemoPageCatalog.makePages(network: network)
@@ -47,7 +62,7 @@ final class DemoApplication {
       }
     case .bench(let scenario):
       Task { @MainActor in
-        exitStatus = await BenchRunner(window: window, network: network).run(scenario)
+        exitStatus = await BenchRunner(application: application).run(scenario, demoWindow: window)
         self.quit()
       }
     case .run, .help, .version, .listPages:

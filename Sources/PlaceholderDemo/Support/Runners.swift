@@ -10,15 +10,3 @@ struct ScreenshotRunner {
     return 1
   }
 }
-
-/// Runs one benchmark scenario (`--bench NAME`).
-@MainActor
-struct BenchRunner {
-  let window: DemoWindow
-  let network: SimulatedNetwork
-
-  func run(_ scenario: String) async -> Int32 {
-    printError("\(programName): --bench is not available in this build yet")
-    return 1
-  }
-}

@@ -39,6 +39,13 @@ public final class Application {
     return g_application_run(reference.cast(), 0, nil)
   }
 
+  /// Keeps the application running while it has no window (a GtkApplication
+  /// quits when its last window closes). Balance with `release()`.
+  public func hold() { g_application_hold(reference.cast()) }
+
+  /// Undoes one `hold()`.
+  public func release() { g_application_release(reference.cast()) }
+
   /// Asks the running application to quit.
   public func quit() {
     g_application_quit(reference.cast())
