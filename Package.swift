@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "PlaceholderCore", targets: ["PlaceholderCore"]),
     .library(name: "PlaceholderGtk", targets: ["PlaceholderGtk"]),
     .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
+    .executable(name: "placeholder-core-bench", targets: ["PlaceholderCoreBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
@@ -24,6 +25,8 @@ let package = Package(
       name: "PlaceholderDemo",
       dependencies: ["CGtk", "PlaceholderCore", "PlaceholderGtk"]
     ),
+    // Speed figures of the core: `swift run -c release placeholder-core-bench`.
+    .executableTarget(name: "PlaceholderCoreBench", dependencies: ["PlaceholderCore"]),
     .testTarget(
       name: "PlaceholderCoreTests",
       dependencies: [

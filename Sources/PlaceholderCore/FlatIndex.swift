@@ -22,7 +22,9 @@ public struct SectionShape: Hashable, Sendable {
 
   /// How many rows the section's items take when `itemsPerRow` share a row.
   public func itemRowCount(itemsPerRow: Int) -> Int {
-    itemsPerRow <= 1 ? itemCount : (itemCount + itemsPerRow - 1) / itemsPerRow
+    // `(count - 1) / perRow + 1` rather than `(count + perRow - 1) / perRow`,
+    // which overflows for a huge `itemsPerRow`.
+    itemsPerRow <= 1 ? itemCount : (itemCount == 0 ? 0 : (itemCount - 1) / itemsPerRow + 1)
   }
 
   /// How many rows the section takes in the flattened list.
@@ -92,13 +94,43 @@ public struct FlatIndex: Hashable, Sendable {
     guard position >= 0, position < count else { return nil }
     // The last section whose first row is at or before `position`; empty
     // sections share their start with the next one, so take the last.
-    var low = 0
-    var high = sections.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if rowStarts[middle] <= position { low = middle } else { high = middle - 1 }
+    //
+    // Start where the section would be if all sections had the same number
+    // of rows, gallop outwards to bracket the answer, then bisect the
+    // bracket: O(1) for even sections, O(log sections) at worst. (A plain
+    // binary search is latency-bound: ~100 ns per random lookup on 10,000
+    // sections.)
+    let total = count
+    return rowStarts.withUnsafeBufferPointer { starts in
+      let sectionCount = sections.count
+      let guess = min(sectionCount - 1, Int(Double(position) / Double(total) * Double(sectionCount)))
+      // Invariant once bracketed: starts[low] <= position < starts[high].
+      var low: Int
+      var high: Int
+      var step = 1
+      if starts[guess] <= position {
+        low = guess
+        high = guess + 1
+        while starts[high] <= position {  // starts[sectionCount] == total > position
+          low = high
+          high = min(sectionCount, high + step)
+          step &*= 2
+        }
+      } else {
+        high = guess
+        low = guess - 1  // guess > 0, since starts[0] == 0 <= position
+        while starts[low] > position {
+          high = low
+          low = max(0, low - step)
+          step &*= 2
+        }
+      }
+      while high - low > 1 {
+        let middle = (low + high) / 2
+        if starts[middle] <= position { low = middle } else { high = middle }
+      }
+      return low
     }
-    return low
   }
 
   /// What the row at a flat position shows. O(log sections).

@@ -1,0 +1,171 @@
+/// How much a data source may claim before a read refuses it.
+///
+/// The limits are checked before anything is allocated, so a data source that
+/// claims 2^40 sections fails at once instead of exhausting memory.
+public struct ReadLimits: Hashable, Sendable {
+  /// The most sections a data source may have.
+  public var maxSections: Int
+  /// The most rows the flattened list may have: items (or grid rows), headers,
+  /// footers and inline placeholders together.
+  public var maxRows: Int
+
+  /// Creates limits. Negative values count as 0; values are capped at
+  /// `Int.max / 4` so that sums of them never overflow.
+  public init(maxSections: Int = 1_000_000, maxRows: Int = 100_000_000) {
+    self.maxSections = min(max(0, maxSections), Int.max / 4)
+    self.maxRows = min(max(0, maxRows), Int.max / 4)
+  }
+
+  /// One million sections and one hundred million rows.
+  public static let standard = ReadLimits()
+}
+
+/// Which data-source method a `DataSourceError` is about.
+public enum DataSourceCall: Hashable, Sendable, CustomStringConvertible {
+  /// `numberOfSections()`.
+  case numberOfSections
+  /// `numberOfItems(inSection:)`.
+  case numberOfItems(section: Int)
+  /// `item(at:)`.
+  case item(IndexPath)
+
+  /// The call as it would be written, such as `numberOfItems(inSection: 3)`.
+  public var description: String {
+    switch self {
+    case .numberOfSections: "numberOfSections()"
+    case .numberOfItems(let section): "numberOfItems(inSection: \(section))"
+    case .item(let indexPath): "item(at: \(indexPath))"
+    }
+  }
+}
+
+/// Why a data source could not be read. The adapter keeps the list as it last
+/// was and logs the `description`, one line.
+public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// `numberOfSections()` returned a negative number.
+  case negativeSectionCount(Int)
+  /// `numberOfItems(inSection:)` returned a negative number.
+  case negativeItemCount(section: Int, count: Int)
+  /// `numberOfSections()` returned more than the limit allows.
+  case tooManySections(count: Int, limit: Int)
+  /// The rows of the sections up to and including `section` already exceed the
+  /// limit (an item count of 2^60 fails here, before any allocation).
+  case tooManyRows(section: Int, limit: Int)
+  /// A grid was asked to put fewer than one item in a row.
+  case invalidItemsPerRow(Int)
+  /// A data-source method threw; `message` is the error's description.
+  case dataSourceThrew(DataSourceCall, message: String)
+  /// An index path outside the last consistent index was asked for.
+  case indexPathOutOfRange(IndexPath)
+  /// A section that does not exist was asked for.
+  case sectionOutOfRange(Int)
+  /// `item(at:)` threw for a row that the counts said exists.
+  case missingItem(IndexPath)
+
+  /// One line that says what went wrong, for the log.
+  public var description: String {
+    switch self {
+    case .negativeSectionCount(let count):
+      "The data source reported a negative number of sections (\(count))."
+    case .negativeItemCount(let section, let count):
+      "The data source reported a negative number of items (\(count)) in section \(section)."
+    case .tooManySections(let count, let limit):
+      "The data source reported \(count) sections; at most \(limit) are allowed."
+    case .tooManyRows(let section, let limit):
+      "The data source's sections up to section \(section) need more than \(limit) rows, the limit."
+    case .invalidItemsPerRow(let value):
+      "A grid row must hold at least one item, not \(value)."
+    case .dataSourceThrew(let call, let message):
+      "The data source's \(call) threw: \(Self.oneLine(message))"
+    case .indexPathOutOfRange(let indexPath):
+      "The index path \(indexPath) is outside the data source's sections and items."
+    case .sectionOutOfRange(let section):
+      "There is no section \(section) in the data source."
+    case .missingItem(let indexPath):
+      "The data source has no item at \(indexPath), though its counts say it does."
+    }
+  }
+
+  /// Joins the lines of a message so that the log line stays one line.
+  private static func oneLine(_ message: String) -> String {
+    message.split(whereSeparator: { $0.isNewline }).joined(separator: " ")
+  }
+}
+
+/// Reads a data source into a `FlatIndex`, defensively.
+///
+/// A data source is app code and may be wrong: negative counts, absurd
+/// counts, methods that throw. A read either returns a consistent index or a
+/// typed `DataSourceError`, never crashes and never allocates for a count it
+/// has not checked.
+@MainActor
+public enum DataSourceReader {
+  /// Reads the shape of every section: its item count and whether it has a
+  /// header, a footer and an inline empty placeholder.
+  ///
+  /// Calls `numberOfSections()` once and `numberOfItems(inSection:)` exactly
+  /// once per section, so counts that change between two calls cannot make
+  /// one read inconsistent. O(sections) calls, O(sections) memory.
+  public static func readIndex<D: TableDataSource>(
+    from dataSource: D,
+    itemsPerRow: Int = 1,
+    limits: ReadLimits = .standard
+  ) throws(DataSourceError) -> FlatIndex {
+    guard itemsPerRow >= 1 else { throw .invalidItemsPerRow(itemsPerRow) }
+    let sectionCount: Int
+    do {
+      sectionCount = try dataSource.numberOfSections()
+    } catch {
+      throw .dataSourceThrew(.numberOfSections, message: String(describing: error))
+    }
+    guard sectionCount >= 0 else { throw .negativeSectionCount(sectionCount) }
+    guard sectionCount <= limits.maxSections else {
+      throw .tooManySections(count: sectionCount, limit: limits.maxSections)
+    }
+    var shapes = [SectionShape]()
+    shapes.reserveCapacity(sectionCount)
+    var rows = 0
+    for section in 0..<sectionCount {
+      let itemCount: Int
+      do {
+        itemCount = try dataSource.numberOfItems(inSection: section)
+      } catch {
+        throw .dataSourceThrew(.numberOfItems(section: section), message: String(describing: error))
+      }
+      guard itemCount >= 0 else { throw .negativeItemCount(section: section, count: itemCount) }
+      // Checked before any arithmetic on the count, so nothing can overflow.
+      guard itemCount <= limits.maxRows - rows else { throw .tooManyRows(section: section, limit: limits.maxRows) }
+      let shape = SectionShape(
+        itemCount: itemCount,
+        hasHeader: dataSource.header(forSection: section) != nil,
+        hasFooter: dataSource.footer(forSection: section) != nil,
+        hasEmptyPlaceholder: dataSource.emptyPlaceholder(forSection: section) != nil
+      )
+      let sectionRows = shape.rowCount(itemsPerRow: itemsPerRow)
+      guard sectionRows <= limits.maxRows - rows else { throw .tooManyRows(section: section, limit: limits.maxRows) }
+      rows += sectionRows
+      shapes.append(shape)
+    }
+    return FlatIndex(sections: shapes, itemsPerRow: itemsPerRow)
+  }
+
+  /// The item at an index path, checked against the last consistent index.
+  ///
+  /// An index path outside `index` is `.indexPathOutOfRange`; an `item(at:)`
+  /// that throws for a row the counts promised is `.missingItem`. O(1) plus
+  /// the data source's own cost.
+  public static func item<D: TableDataSource>(
+    at indexPath: IndexPath,
+    from dataSource: D,
+    index: FlatIndex
+  ) -> Result<D.Item, DataSourceError> {
+    guard index.sections.indices.contains(indexPath.section), indexPath.item >= 0,
+      indexPath.item < index.sections[indexPath.section].itemCount
+    else { return .failure(.indexPathOutOfRange(indexPath)) }
+    do {
+      return .success(try dataSource.item(at: indexPath))
+    } catch {
+      return .failure(.missingItem(indexPath))
+    }
+  }
+}

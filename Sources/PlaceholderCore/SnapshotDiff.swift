@@ -1,0 +1,324 @@
+/// The content of a sectioned list at one moment: sections with identifiers,
+/// each holding identifiable items.
+///
+/// Diff two snapshots to get the change set between them, then the splices:
+///
+/// ```swift
+/// let changes = try newSnapshot.difference(from: oldSnapshot)
+/// let splices = try FlatIndex.splices(from: oldIndex, to: newIndex, applying: changes)
+/// ```
+public struct Snapshot<SectionID: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>: Sendable, Equatable {
+  /// One section: its identifier and its items.
+  public struct Section: Sendable, Equatable {
+    /// The identifier, unique among the snapshot's sections.
+    public var id: SectionID
+    /// The items; their IDs are unique in the whole snapshot.
+    public var items: [Item]
+
+    /// Creates a section.
+    public init(id: SectionID, items: [Item] = []) {
+      self.id = id
+      self.items = items
+    }
+  }
+
+  /// The sections, in order.
+  public var sections: [Section]
+
+  /// Creates a snapshot.
+  public init(sections: [Section] = []) {
+    self.sections = sections
+  }
+
+  /// Adds a section at the end.
+  public mutating func appendSection(_ id: SectionID, items: [Item] = []) {
+    sections.append(Section(id: id, items: items))
+  }
+
+  /// The number of items in all sections. O(sections).
+  public var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+
+  /// An index of the snapshot's sections, with no headers, footers or
+  /// placeholders; set those on the shapes when the list shows them.
+  /// O(sections).
+  public func flatIndex(itemsPerRow: Int = 1) -> FlatIndex {
+    FlatIndex(sections: sections.map { SectionShape(itemCount: $0.items.count) }, itemsPerRow: itemsPerRow)
+  }
+
+  /// The change set that turns `old` into this snapshot, with UIKit's batch
+  /// update meaning.
+  ///
+  /// Sections and items are matched by ID. A section or item only in `old` is
+  /// deleted, one only here is inserted. Of those in both, the longest run
+  /// that kept its relative order stays (a longest increasing subsequence),
+  /// and the others are moved, so there are as few moves as possible. An item
+  /// that stays in place but whose value changed is reloaded; one that moved
+  /// is not also reloaded (its row is replaced by the move anyway). An item
+  /// that leaves a deleted section, or arrives in an inserted one, is simply
+  /// part of that section's change (UIKit refuses to move items across them).
+  ///
+  /// Throws `DiffError` when a snapshot repeats a section ID or an item ID.
+  /// O(n log n) at worst and O(n) when little moved, for n items and
+  /// sections; hash-based.
+  @inlinable
+  public func difference(from old: Snapshot) throws(DiffError) -> ChangeSet {
+    try SnapshotDiffer.difference(from: old, to: self)
+  }
+}
+
+// Inlinable, with the diff, so that it is specialized for the app's item
+// type: unspecialized generic hashing is several times slower.
+extension Snapshot: DiffSource {
+  @inlinable var sectionCount: Int { sections.count }
+  @inlinable func sectionID(_ section: Int) -> SectionID { sections[section].id }
+  @inlinable func itemCount(inSection section: Int) -> Int { sections[section].items.count }
+  @inlinable func itemID(_ section: Int, _ item: Int) -> Item.ID { sections[section].items[item].id }
+  @inlinable
+  func itemIsUnchanged(from old: Snapshot, _ oldSection: Int, _ oldItem: Int, to section: Int, _ item: Int) -> Bool {
+    old.sections[oldSection].items[oldItem] == sections[section].items[item]
+  }
+  @inlinable func sectionIsUnchanged(from old: Snapshot, _ oldSection: Int, to section: Int) -> Bool { true }
+}
+
+/// Which of the two snapshots of a diff.
+public enum SnapshotSide: String, Hashable, Sendable {
+  /// The snapshot diffed from.
+  case old
+  /// The snapshot diffed to.
+  case new
+}
+
+/// Why two snapshots could not be diffed.
+public enum DiffError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Two sections of one snapshot have the same ID (shown as text), at
+  /// `first` and `second`.
+  case duplicateSectionID(String, side: SnapshotSide, first: Int, second: Int)
+  /// Two items of one snapshot have the same ID (shown as text), at `first`
+  /// and `second`.
+  case duplicateItemID(String, side: SnapshotSide, first: IndexPath, second: IndexPath)
+
+  /// One line that says which ID is repeated, and where.
+  public var description: String {
+    switch self {
+    case .duplicateSectionID(let id, let side, let first, let second):
+      "The \(side) snapshot has two sections with the ID \(id) (sections \(first) and \(second))."
+    case .duplicateItemID(let id, let side, let first, let second):
+      "The \(side) snapshot has two items with the ID \(id) (at \(first) and \(second))."
+    }
+  }
+}
+
+/// What the diff needs from a snapshot-like value.
+@usableFromInline
+protocol DiffSource {
+  associatedtype SectionID: Hashable
+  associatedtype ItemID: Hashable
+  var sectionCount: Int { get }
+  func sectionID(_ section: Int) -> SectionID
+  func itemCount(inSection section: Int) -> Int
+  func itemID(_ section: Int, _ item: Int) -> ItemID
+  /// Whether the item, present in both, shows the same thing.
+  func itemIsUnchanged(from old: Self, _ oldSection: Int, _ oldItem: Int, to section: Int, _ item: Int) -> Bool
+  /// Whether the section, present in both, shows the same thing apart from
+  /// its items.
+  func sectionIsUnchanged(from old: Self, _ oldSection: Int, to section: Int) -> Bool
+}
+
+/// The diff algorithm, shared by `Snapshot` and `SectionedDataSource`'s
+/// batches.
+@usableFromInline
+enum SnapshotDiffer {
+  @inlinable
+  static func difference<S: DiffSource>(from old: S, to new: S) throws(DiffError) -> ChangeSet {
+    var changes = ChangeSet()
+
+    // Sections by ID.
+    let oldSectionIndex = try sectionIndex(of: old, side: .old)
+    let newSectionIndex = try sectionIndex(of: new, side: .new)
+    // Per new section: the old section with its ID, or -1.
+    var newSource = [Int](repeating: -1, count: new.sectionCount)
+    var common = [Int]()  // old indices of the common sections, in new order
+    var commonNew = [Int]()
+    for section in 0..<new.sectionCount {
+      if let oldSection = oldSectionIndex[new.sectionID(section)] {
+        newSource[section] = oldSection
+        common.append(oldSection)
+        commonNew.append(section)
+      } else {
+        changes.insertedSections.append(section)
+      }
+    }
+    // Per old section: whether its rows survive as they are ("live"), so
+    // that items may stay in it or move out of it.
+    var oldLive = [Bool](repeating: false, count: old.sectionCount)
+    for section in 0..<old.sectionCount where newSectionIndex[old.sectionID(section)] == nil {
+      changes.deletedSections.append(section)
+    }
+    let stays = longestIncreasingSubsequenceMask(common)
+    var newLive = [Bool](repeating: false, count: new.sectionCount)
+    for (position, oldSection) in common.enumerated() {
+      let newSection = commonNew[position]
+      if !stays[position] {
+        changes.movedSections.append(ChangeSet.SectionMove(from: oldSection, to: newSection))
+      } else if !new.sectionIsUnchanged(from: old, oldSection, to: newSection) {
+        changes.reloadedSections.append(oldSection)
+        continue
+      }
+      oldLive[oldSection] = true
+      newLive[newSection] = true
+    }
+
+    // Old items by ID, everywhere (a repeated ID is an error even in a
+    // deleted section). Locations are packed as section << 32 | item.
+    let oldItems = try itemIndex(of: old, side: .old)
+    var oldStarts = [Int]()  // ordinal of each old section's first item
+    oldStarts.reserveCapacity(old.sectionCount)
+    var oldTotal = 0
+    for section in 0..<old.sectionCount {
+      oldStarts.append(oldTotal)
+      oldTotal += old.itemCount(inSection: section)
+    }
+    // Per old item: where it is in the new snapshot (packed), or -1. Only new
+    // IDs absent from the old snapshot need a hash table of their own, so the
+    // diff hashes each new ID once.
+    var claimedAt = [Int](repeating: -1, count: oldTotal)
+    var newOnly = [S.ItemID: Int]()
+
+    // New items: stay, move or insert (in live sections); every new item is
+    // matched, which also finds repeated IDs in the new snapshot.
+    var candidatesOld = [Int]()
+    var candidatesNew = [Int]()
+    for section in 0..<new.sectionCount {
+      let live = newLive[section]
+      let source = newSource[section]
+      candidatesOld.removeAll(keepingCapacity: true)
+      candidatesNew.removeAll(keepingCapacity: true)
+      for item in 0..<new.itemCount(inSection: section) {
+        let id = new.itemID(section, item)
+        let here = section << 32 | item
+        guard let location = oldItems[id] else {
+          if let first = newOnly.updateValue(here, forKey: id) {
+            throw .duplicateItemID(
+              String(describing: id), side: .new, first: IndexPath(section: first >> 32, item: first & 0xFFFF_FFFF),
+              second: IndexPath(section: section, item: item))
+          }
+          if live { changes.insertedItems.append(IndexPath(section: section, item: item)) }
+          continue
+        }
+        let oldSection = location >> 32
+        let oldItem = location & 0xFFFF_FFFF
+        let ordinal = oldStarts[oldSection] + oldItem
+        let first = claimedAt[ordinal]
+        guard first < 0 else {
+          throw .duplicateItemID(
+            String(describing: id), side: .new, first: IndexPath(section: first >> 32, item: first & 0xFFFF_FFFF),
+            second: IndexPath(section: section, item: item))
+        }
+        claimedAt[ordinal] = here
+        guard live else { continue }
+        if oldSection == source {
+          candidatesOld.append(oldItem)
+          candidatesNew.append(item)
+        } else if oldLive[oldSection] {
+          changes.movedItems.append(
+            ChangeSet.ItemMove(
+              from: IndexPath(section: oldSection, item: oldItem), to: IndexPath(section: section, item: item)))
+        } else {
+          changes.insertedItems.append(IndexPath(section: section, item: item))
+        }
+      }
+      let inPlace = longestIncreasingSubsequenceMask(candidatesOld)
+      for position in candidatesOld.indices {
+        let oldItem = candidatesOld[position]
+        let newItem = candidatesNew[position]
+        if !inPlace[position] {
+          changes.movedItems.append(
+            ChangeSet.ItemMove(
+              from: IndexPath(section: source, item: oldItem), to: IndexPath(section: section, item: newItem)))
+        } else if !new.itemIsUnchanged(from: old, source, oldItem, to: section, newItem) {
+          changes.reloadedItems.append(IndexPath(section: source, item: oldItem))
+        }
+      }
+    }
+
+    // Old items that leave a live section without arriving in a live one.
+    for section in 0..<old.sectionCount where oldLive[section] {
+      let start = oldStarts[section]
+      for item in 0..<old.itemCount(inSection: section) {
+        let location = claimedAt[start + item]
+        if location < 0 || !newLive[location >> 32] {
+          changes.deletedItems.append(IndexPath(section: section, item: item))
+        }
+      }
+    }
+    return changes
+  }
+
+  @inlinable
+  static func sectionIndex<S: DiffSource>(of source: S, side: SnapshotSide) throws(DiffError) -> [S.SectionID:
+    Int]
+  {
+    var index = [S.SectionID: Int](minimumCapacity: source.sectionCount)
+    for section in 0..<source.sectionCount {
+      let id = source.sectionID(section)
+      if let first = index.updateValue(section, forKey: id) {
+        throw .duplicateSectionID(String(describing: id), side: side, first: first, second: section)
+      }
+    }
+    return index
+  }
+
+  @inlinable
+  static func itemIndex<S: DiffSource>(of source: S, side: SnapshotSide) throws(DiffError) -> [S.ItemID: Int] {
+    var total = 0
+    for section in 0..<source.sectionCount { total += source.itemCount(inSection: section) }
+    var index = [S.ItemID: Int](minimumCapacity: total)
+    for section in 0..<source.sectionCount {
+      for item in 0..<source.itemCount(inSection: section) {
+        let id = source.itemID(section, item)
+        if let first = index.updateValue(section << 32 | item, forKey: id) {
+          throw .duplicateItemID(
+            String(describing: id), side: side,
+            first: IndexPath(section: first >> 32, item: first & 0xFFFF_FFFF),
+            second: IndexPath(section: section, item: item))
+        }
+      }
+    }
+    return index
+  }
+}
+
+/// Marks one longest strictly increasing subsequence of `values`.
+/// O(n log n); O(n) when `values` is already increasing.
+@usableFromInline
+func longestIncreasingSubsequenceMask(_ values: [Int]) -> [Bool] {
+  var increasing = true
+  for index in values.indices.dropFirst() where values[index - 1] >= values[index] {
+    increasing = false
+    break
+  }
+  if increasing { return [Bool](repeating: true, count: values.count) }
+
+  // Patience sorting: tails[k] is the index of the smallest tail of an
+  // increasing subsequence of length k + 1.
+  var tails = [Int]()
+  var previous = [Int](repeating: -1, count: values.count)
+  for index in values.indices {
+    let value = values[index]
+    var low = 0
+    var high = tails.count
+    while low < high {
+      let middle = (low + high) / 2
+      if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+    }
+    if low > 0 { previous[index] = tails[low - 1] }
+    if low == tails.count { tails.append(index) } else { tails[low] = index }
+  }
+  var mask = [Bool](repeating: false, count: values.count)
+  var cursor = tails.last ?? -1
+  while cursor >= 0 {
+    mask[cursor] = true
+    cursor = previous[cursor]
+  }
+  return mask
+}
