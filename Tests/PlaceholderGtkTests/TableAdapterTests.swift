@@ -169,7 +169,7 @@ final class TableAdapterTests: GtkTestCase {
       table.reloadData()
       XCTAssertEqual(Diagnostics.warningCount, warnings + 1)
       XCTAssertEqual(table.index.count, 2)
-      XCTAssertTrue(Diagnostics.lastWarning?.contains("negative item count") ?? false)
+      XCTAssertTrue(Diagnostics.lastWarning?.contains("negative number of items") ?? false)
       window.settle()
       XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["a", "b"])
     }

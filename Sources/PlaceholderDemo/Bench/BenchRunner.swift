@@ -92,7 +92,8 @@ struct BenchRunner {
     rows.sectionCount = 0
     table.reloadData()
     BenchMeasure.report(
-      "clear_to_placeholder_frames", Double(await frames(painter) { table.placeholderSlot.isShowing && Self.isMapped(table.placeholderSlot.widget) }),
+      "clear_to_placeholder_frames",
+      Double(await frames(painter) { table.placeholderSlot.isShowing && Self.isMapped(table.placeholderSlot.widget) }),
       "frames")
 
     // Refill it: how many frames until rows are painted again?

@@ -34,28 +34,3 @@ public protocol CellMaking {
   /// A new cell for items like this one; the adapter calls `setup()` on it.
   func makeCell() -> AnyObject
 }
-
-/// Reads every count of a data source once, so counts that change between
-/// calls cannot make one read disagree with itself. O(sections).
-@MainActor
-func readFlatIndex<DataSource: TableDataSource>(from dataSource: DataSource, itemsPerRow: Int = 1) throws -> FlatIndex {
-  let sectionCount = try dataSource.numberOfSections()
-  guard sectionCount >= 0 else { throw TableReadError.negativeSectionCount(sectionCount) }
-  guard sectionCount <= 1_000_000 else { throw TableReadError.tooManySections(sectionCount) }
-  var shapes: [SectionShape] = []
-  shapes.reserveCapacity(sectionCount)
-  var rows = 0
-  for section in 0..<sectionCount {
-    let count = try dataSource.numberOfItems(inSection: section)
-    guard count >= 0 else { throw TableReadError.negativeItemCount(section: section, count: count) }
-    rows += count
-    guard rows <= 100_000_000 else { throw TableReadError.tooManyRows(rows) }
-    shapes.append(
-      SectionShape(
-        itemCount: count,
-        hasHeader: dataSource.header(forSection: section) != nil,
-        hasFooter: dataSource.footer(forSection: section) != nil,
-        hasEmptyPlaceholder: dataSource.emptyPlaceholder(forSection: section) != nil))
-  }
-  return FlatIndex(sections: shapes, itemsPerRow: itemsPerRow)
-}

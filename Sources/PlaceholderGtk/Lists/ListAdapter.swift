@@ -70,6 +70,8 @@ public class ListAdapter<DataSource: TableDataSource> {
   /// True while splices are being emitted, so selection changes GTK makes by
   /// itself are not taken for the user's.
   private(set) var isUpdatingModel = false
+  /// The subscription to a data source that reports its own changes.
+  private var observation: ObservationToken?
   /// The prefix of this list's warning keys, so they can be reset together.
   private(set) lazy var warningPrefix = "list-\(ObjectIdentifier(self).hashValue)-"
 
@@ -97,6 +99,9 @@ public class ListAdapter<DataSource: TableDataSource> {
     listView.addCSSClass(cssClass)
     ListStyle.install()
     connectFactory(factory)
+    if let observable = dataSource as? any ChangeObservable {
+      observation = observable.observe { [weak self] changes in self?.performUpdates(changes) }
+    }
   }
 
   // MARK: - Configuration
@@ -139,15 +144,51 @@ public class ListAdapter<DataSource: TableDataSource> {
     }
     let newIndex: FlatIndex
     do {
-      newIndex = try readFlatIndex(from: dataSource, itemsPerRow: itemsPerRow)
+      newIndex = try DataSourceReader.readIndex(from: dataSource, itemsPerRow: itemsPerRow)
     } catch {
-      Diagnostics.warnOnce(
-        key: warningPrefix + "read", "the list's data source is inconsistent (\(error)); keeping the rows it showed")
+      Diagnostics.warnOnce(key: warningPrefix + "read", "\(error) The list keeps the rows it showed.")
       return
     }
     Diagnostics.reset(keysWithPrefix: warningPrefix)
     hasFinishedFirstLoad = true
     replaceIndex(with: newIndex, splices: [Splice(position: 0, removed: model.count, added: newIndex.count)])
+  }
+
+  /// Shows a batch of changes the app made to its data source: inserts,
+  /// deletes, moves and reloads of rows and sections, as UIKit's batch
+  /// updates. GTK gets the minimal splices, never a rebuild, and the
+  /// placeholder is re-evaluated. A change set that does not match the data
+  /// source is logged once and the list reloads from the data source
+  /// instead. O(changes · log changes + sections).
+  ///
+  /// Adapters follow a `ChangeObservable` data source (such as
+  /// `SectionedDataSource`) by themselves; call this for other data sources.
+  public func performUpdates(_ changes: ChangeSet) {
+    guard bindDepth == 0 else {
+      deferReload(reason: "performUpdates(_:) was called while a row was being bound")
+      return
+    }
+    guard let dataSource else {
+      reloadData()
+      return
+    }
+    let newIndex: FlatIndex
+    do {
+      newIndex = try DataSourceReader.readIndex(from: dataSource, itemsPerRow: itemsPerRow)
+    } catch {
+      Diagnostics.warnOnce(key: warningPrefix + "read", "\(error) The list keeps the rows it showed.")
+      return
+    }
+    hasFinishedFirstLoad = true
+    do {
+      let splices = try FlatIndex.splices(from: index, to: newIndex, applying: changes)
+      replaceIndex(with: newIndex, splices: splices)
+    } catch {
+      Diagnostics.warnOnce(
+        key: warningPrefix + "changes", "The list's change set does not match its data source (\(error)); reloading it."
+      )
+      replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex))
+    }
   }
 
   private func deferReload(reason: String) {
@@ -161,8 +202,12 @@ public class ListAdapter<DataSource: TableDataSource> {
     }
   }
 
+  /// The splices the last change emitted, for tests.
+  private(set) var lastSplices: [Splice] = []
+
   /// Applies new rows to GTK through splices and re-evaluates the placeholder.
   func replaceIndex(with newIndex: FlatIndex, splices: [Splice]) {
+    lastSplices = splices
     isUpdatingModel = true
     index = newIndex
     model.apply(splices)
@@ -267,28 +312,6 @@ public class ListAdapter<DataSource: TableDataSource> {
   func setInteractive(_ listItem: OpaquePointer, _ interactive: Bool) {
     gtk_list_item_set_selectable(listItem, interactive ? 1 : 0)
     gtk_list_item_set_activatable(listItem, interactive ? 1 : 0)
-  }
-}
-
-/// Why a data source's counts could not be read.
-public enum TableReadError: Error, Equatable, CustomStringConvertible {
-  /// `numberOfSections()` returned a negative number.
-  case negativeSectionCount(Int)
-  /// `numberOfItems(inSection:)` returned a negative number.
-  case negativeItemCount(section: Int, count: Int)
-  /// More sections than a list can show.
-  case tooManySections(Int)
-  /// More rows than a list can show.
-  case tooManyRows(Int)
-
-  /// A one-line explanation.
-  public var description: String {
-    switch self {
-    case .negativeSectionCount(let count): "negative section count \(count)"
-    case .negativeItemCount(let section, let count): "negative item count \(count) in section \(section)"
-    case .tooManySections(let count): "\(count) sections is more than the 1,000,000 a list shows"
-    case .tooManyRows(let count): "more than \(count) rows is more than the 100,000,000 a list shows"
-    }
   }
 }
 
