@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# make bench: the core suite and the GUI suite, in release mode, with the
+# same GUI scenarios written straight against GTK in C for comparison.
+# Prints one `BENCH <name> <value> <unit>` line per figure (medians of
+# BENCH_RUNS runs, default 5), then writes BENCHMARKS.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${BENCH_RUNS:-5}
+out=.build/bench
+mkdir -p "$out"
+: > "$out/raw.txt"
+
+echo "Building in release mode…" >&2
+swift build -c release --product placeholder-demo >&2
+swift build -c release --product placeholder-core-bench >&2
+bin=$(swift build -c release --show-bin-path)
+gcc -O2 -o "$out/gtk_reference" Benchmarks/reference/gtk_reference.c $(pkg-config --cflags --libs gtk4)
+gcc -O2 -o "$out/launch" Benchmarks/reference/launch.c
+
+# Use the display there is; Xvfb when there is none.
+display=()
+if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+  display=(xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp")
+fi
+export GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GTK_A11Y=none
+
+echo "Core suite…" >&2
+"$bin/placeholder-core-bench" | grep '^BENCH' >> "$out/raw.txt"
+
+echo "GUI suite ($runs runs per scenario)…" >&2
+for run in $(seq "$runs"); do
+  "${display[@]}" "$out/launch" "$bin/placeholder-demo" --bench startup | grep '^BENCH' >> "$out/raw.txt" || true
+  "${display[@]}" "$out/launch" "$out/gtk_reference" startup | grep '^BENCH' >> "$out/raw.txt" || true
+  for scenario in table-1m scroll-1m toggle-10k; do
+    "${display[@]}" "$bin/placeholder-demo" --bench "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+  done
+  for scenario in table-1m scroll-1m; do
+    "${display[@]}" "$out/gtk_reference" "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+  done
+done
+
+# Medians per figure, in first-seen order.
+awk '
+  { key = $2; unit[key] = $4; values[key] = values[key] " " $3; if (!(key in seen)) { seen[key] = 1; order[n++] = key } }
+  END {
+    for (i = 0; i < n; i++) {
+      key = order[i]; m = split(substr(values[key], 2), v, " ")
+      for (a = 1; a <= m; a++) for (b = a + 1; b <= m; b++) if (v[b] + 0 < v[a] + 0) { t = v[a]; v[a] = v[b]; v[b] = t }
+      median = (m % 2) ? v[(m + 1) / 2] : (v[m / 2] + v[m / 2 + 1]) / 2
+      printf "BENCH %s %s %s\n", key, median, unit[key]
+    }
+  }' "$out/raw.txt" | tee "$out/medians.txt"
+
+scripts/write-benchmarks-md.sh "$out/medians.txt" "$runs" > BENCHMARKS.md
+echo "Wrote BENCHMARKS.md" >&2

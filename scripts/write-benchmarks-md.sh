@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Writes BENCHMARKS.md from a file of median BENCH lines.
+#   write-benchmarks-md.sh MEDIANS RUNS
+set -euo pipefail
+medians=$1 runs=$2
+value() { awk -v k="$1" '$2 == k { print $3 }' "$medians"; }
+cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
+cores=$(nproc)
+memory=$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)
+gtk=$(pkg-config --modversion gtk4)
+swift_version=$(swift --version 2>/dev/null | head -1)
+renderer=${GSK_RENDERER:-default (GL; software rendering under Xvfb)}
+
+# within PERCENT of the reference → "yes"/"no"
+within() { awk -v a="$1" -v b="$2" -v p="$3" 'BEGIN { if (a == "" || b == "") print "n/a"; else print (a <= b * (1 + p / 100)) ? "yes" : "no" }'; }
+below() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "") print "n/a"; else print (a + 0 < b + 0) ? "yes" : "no" }'; }
+at_most() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "") print "n/a"; else print (a + 0 <= b + 0) ? "yes" : "no" }'; }
+
+empty=$(value table_empty_rss_mib)
+million=$(value table_1m_rss_mib)
+growth=$(awk -v a="$million" -v b="$empty" 'BEGIN { if (a == "" || b == "") print ""; else printf "%.2f", a - b }')
+ref_growth=$(awk -v a="$(value ref_table_1m_rss_mib)" -v b="$(value ref_table_empty_rss_mib)" 'BEGIN { if (a == "" || b == "") print ""; else printf "%.2f", a - b }')
+
+cat <<MD
+# Benchmarks
+
+Written by \`make bench\` on $(date -u +%Y-%m-%d). Every figure is the median
+of $runs runs (core figures: the median of 9 timed runs each, after a
+warm-up), release build. Timings never go in tests; they live here.
+
+| machine | |
+|---|---|
+| CPU | $cpu |
+| cores | $cores |
+| memory | $memory |
+| GTK | $gtk |
+| Swift | $swift_version |
+| renderer | $renderer |
+
+## Core (headless)
+
+| figure | value | target | met |
+|---|---|---|---|
+| core_reindex_1m_ms (10,000 sections / 1,000,000 rows) | $(value core_reindex_1m_ms) ms | < 1 ms | $(below "$(value core_reindex_1m_ms)" 1) |
+| core_lookup_1m_ms (1,000,000 random lookups) | $(value core_lookup_1m_ms) ms | < 50 ms | $(below "$(value core_lookup_1m_ms)" 50) |
+| core_batch_10k_ms (10,000-op batch → splices) | $(value core_batch_10k_ms) ms | < 20 ms | $(below "$(value core_batch_10k_ms)" 20) |
+| core_diff_1m_ms (1,000,000 items, 1% changed) | $(value core_diff_1m_ms) ms | — | |
+| core_transition_ns (one page-state transition) | $(value core_transition_ns) ns | — | |
+
+## GUI (frames timed with GTK's frame clock, inside the app)
+
+"C" is the same scenario written straight against GTK in C
+(Benchmarks/reference/gtk_reference.c): the same window, lazy list model and
+cells, without the Swift layer.
+
+| figure | Swift | C | target | met |
+|---|---|---|---|---|
+| startup_first_frame_ms | $(value startup_first_frame_ms) ms | $(value ref_startup_first_frame_ms) ms | within 10% of C | $(within "$(value startup_first_frame_ms)" "$(value ref_startup_first_frame_ms)" 10) |
+| table_1m_first_frame_ms | $(value table_1m_first_frame_ms) ms | $(value ref_table_1m_first_frame_ms) ms | within 10% of C | $(within "$(value table_1m_first_frame_ms)" "$(value ref_table_1m_first_frame_ms)" 10) |
+| table_1m_rss_mib (empty table: $empty MiB) | $million MiB (+$growth) | $(value ref_table_1m_rss_mib) MiB (+$ref_growth) | within a few MiB of empty | $(at_most "$growth" 8) |
+| clear_to_placeholder_frames | $(value clear_to_placeholder_frames) | — | the next frame (1) | $(at_most "$(value clear_to_placeholder_frames)" 1) |
+| refill_to_rows_frames | $(value refill_to_rows_frames) | — | the next frame (1) | $(at_most "$(value refill_to_rows_frames)" 1) |
+| scroll_1m_p99_frame_ms (200 jumps, top to bottom) | $(value scroll_1m_p99_frame_ms) ms | $(value ref_scroll_1m_p99_frame_ms) ms | < 16.7 ms | $(below "$(value scroll_1m_p99_frame_ms)" 16.7) |
+| scroll_1m_max_frame_ms | $(value scroll_1m_max_frame_ms) ms | $(value ref_scroll_1m_max_frame_ms) ms | — | |
+| toggle_10k_ms (10,000 empty ⇄ 40-row toggles) | $(value toggle_10k_ms) ms | — | — | |
+| toggle_10k_rss_growth_kib | $(value toggle_10k_rss_growth_kib) KiB | — | < 2048 KiB | $(below "$(value toggle_10k_rss_growth_kib)" 2048) |
+
+Run one scenario by itself with \`placeholder-demo --bench NAME\` (startup,
+table-1m, scroll-1m, toggle-10k); the C reference takes the same names.
+MD
