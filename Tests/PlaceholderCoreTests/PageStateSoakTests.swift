@@ -1,8 +1,9 @@
+import PlaceholderCore
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import PlaceholderCore
-import Testing
 
 // Random input sequences against the machine's invariants. A short run with
 // a fixed seed always; with PLACEHOLDERS_SOAK=1 (`make soak`) at least
@@ -71,7 +72,8 @@ extension SoakInput {
     case 30..<33: return .clearSearch
     case 33..<38: return .search(queries[Int.random(in: 0..<queries.count, using: &random)])
     case 38..<44: return .dataChanged(isEmpty: Bool.random(using: &random))
-    case 44..<62: return .finishCurrent(isEmpty: Int.random(in: 0..<4, using: &random) == 0, hasMore: Bool.random(using: &random))
+    case 44..<62:
+      return .finishCurrent(isEmpty: Int.random(in: 0..<4, using: &random) == 0, hasMore: Bool.random(using: &random))
     case 62..<68: return .failCurrent(Bool.random(using: &random) ? .network : .other)
     case 68..<74: return .finishStale(back: Int.random(in: 0..<4, using: &random), isEmpty: Bool.random(using: &random))
     case 74..<78: return .failStale(back: Int.random(in: 0..<4, using: &random))
@@ -193,17 +195,21 @@ struct SoakWorld {
       if let last = world.issued.last, started.token <= last { return "token \(started.token) after \(last)" }
       world.issued.append(started.token)
       world.outstanding.insert(started.token)
-      if started.query != after.searchQuery { return "request for \(started.query ?? "nil") in search \(after.searchQuery ?? "nil")" }
+      if started.query != after.searchQuery {
+        return "request for \(started.query ?? "nil") in search \(after.searchQuery ?? "nil")"
+      }
       if started.kind == .refresh && before.state.isRefreshing { return "a second refresh started beside the first" }
       if started.kind == .nextPage {
-        let allowed =
-          (input == .loadMore && before.state == .content(.canLoadMore))
-          || (input == .retry && before.state.pagingPhase.map { if case .loadMoreFailed = $0 { true } else { false } } == true)
+        var retriesAFailedPage = false
+        if case .content(.loadMoreFailed) = before.state, input == .retry { retriesAFailedPage = true }
+        let allowed = (input == .loadMore && before.state == .content(.canLoadMore)) || retriesAFailedPage
         if !allowed { return "a page was requested by \(input) in \(before.state)" }
       }
       if input == .retry && before.state.isLoadInFlight { return "retry started a load beside the one in flight" }
     }
-    if world.outstanding.count > 1 { return "\(world.outstanding.count) loads in flight: \(world.outstanding.sorted())" }
+    if world.outstanding.count > 1 {
+      return "\(world.outstanding.count) loads in flight: \(world.outstanding.sorted())"
+    }
     if world.outstanding != Set(after.loadInFlight.map { [$0.token] } ?? []) {
       return "the machine's load in flight \(String(describing: after.loadInFlight)) is not what runs"
     }
@@ -223,24 +229,31 @@ struct SoakWorld {
     let kind = PlaceholderPolicy.placeholder(for: state)
     switch kind {
     case nil:
-      if !(state.showsRows || state == .idle || state == .refreshing(over: .idle)) { return "no placeholder in \(state)" }
+      if !(state.showsRows || state == .idle || state == .refreshing(over: .idle)) {
+        return "no placeholder in \(state)"
+      }
     case .loading?:
       if state != .loading { return "loading placeholder in \(state)" }
     case .empty?:
       if after.searchQuery != nil { return "empty (not no-results) during search \(after.searchQuery ?? "")" }
       if !world.emptinessKnown { return "empty before the first load ended" }
     case .failed(let failure)?:
-      if state != .failed(failure) && state != .refreshing(over: .failed(failure)) { return "failure shown in \(state)" }
+      if state != .failed(failure) && state != .refreshing(over: .failed(failure)) {
+        return "failure shown in \(state)"
+      }
     case .noResults(let query)?:
       if after.searchQuery != query { return "no results for \(query) in search \(after.searchQuery ?? "nil")" }
       if !world.emptinessKnown { return "no results before the first load ended" }
     }
-    if PlaceholderPolicy.placeholder(for: state, options: PlaceholderOptions(forcedDisplay: true, displayAllowed: false))
+    if PlaceholderPolicy.placeholder(
+      for: state, options: PlaceholderOptions(forcedDisplay: true, displayAllowed: false))
       != nil
     {
       return "the display veto was overridden in \(state)"
     }
-    if PlaceholderPolicy.pagingFooter(for: state) != .hidden && !state.showsRows { return "a paging footer without rows" }
+    if PlaceholderPolicy.pagingFooter(for: state) != .hidden && !state.showsRows {
+      return "a paging footer without rows"
+    }
     return nil
   }
 }
