@@ -8,7 +8,7 @@ import Testing
 enum PageFixture: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case idle, loading, searching, canLoadMore, loadingMore, loadMoreFailed, noMoreData
   case refreshingIdle, refreshingMore, refreshingEnd, refreshingEmpty, refreshingFailed, refreshingNoResults
-  case empty, failed, noResults, searchContent
+  case empty, failed, noResults, searchContent, searchFailed
 
   var testDescription: String { rawValue }
 
@@ -35,6 +35,7 @@ enum PageFixture: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .failed: [.beginLoad, .fail(Self.failure)]
     case .noResults: [.search(Self.query), .finish(isEmpty: true, hasMore: false)]
     case .searchContent: [.search(Self.query), .finish(isEmpty: false, hasMore: true)]
+    case .searchFailed: [.search(Self.query), .fail(Self.failure)]
     }
   }
 
@@ -54,14 +55,14 @@ enum PageFixture: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case .refreshingFailed: .refreshing(over: .failed(Self.failure))
     case .refreshingNoResults: .refreshing(over: .noResults(query: Self.query))
     case .empty: .empty
-    case .failed: .failed(Self.failure)
+    case .failed, .searchFailed: .failed(Self.failure)
     case .noResults: .noResults(query: Self.query)
     }
   }
 
   var searchQuery: String? {
     switch self {
-    case .searching, .refreshingNoResults, .noResults, .searchContent: Self.query
+    case .searching, .refreshingNoResults, .noResults, .searchContent, .searchFailed: Self.query
     default: nil
     }
   }
@@ -271,6 +272,19 @@ struct PageStateMachineTests {
           .loadMore: .ignored,
           .searchNew: .applied(.loading, starts: dog), .searchSame: .applied(.loading, starts: cat),
           .searchEmpty: .ignored, .clearSearch: .ignored,
+          .emptied: .ignored, .filled: .applied(.content(.noMoreData)),
+        ])
+    case .searchFailed:
+      // A failed search: Retry, or searching the same query again, runs it again.
+      return merge(
+        noAnswers,
+        [
+          .beginLoad: .applied(.loading, starts: cat), .retry: .applied(.loading, starts: cat),
+          .refresh: .applied(.refreshing(over: .failed(PageFixture.failure)), starts: .refresh),
+          .loadMore: .ignored,
+          .searchNew: .applied(.loading, starts: dog), .searchSame: .applied(.loading, starts: cat),
+          .searchEmpty: .applied(.loading, starts: .firstPage),
+          .clearSearch: .applied(.loading, starts: .firstPage),
           .emptied: .ignored, .filled: .applied(.content(.noMoreData)),
         ])
     case .noResults, .searchContent:
