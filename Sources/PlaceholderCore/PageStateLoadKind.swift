@@ -9,10 +9,4 @@ public enum LoadKind: Hashable, Sendable {
   case nextPage
   /// The first page of results for a search.
   case search(query: String)
-
-  /// Whether the result replaces everything shown (every kind but `nextPage`).
-  public var replacesRows: Bool {
-    if case .nextPage = self { return false }
-    return true
-  }
 }
