@@ -1,0 +1,90 @@
+/// Decides when scrolling towards the end of the rows requests the next page,
+/// and makes sure each approach to the end requests it once.
+///
+/// The GTK layer calls `update(_:state:)` after every scroll, resize and
+/// page-state transition; when it returns true, it feeds `.loadMore` to the
+/// machine. A request is made when the machine can load more
+/// (`content(.canLoadMore)`), the end of the rows is within `distance` of the
+/// bottom of the viewport (or the rows are shorter than the viewport), and
+/// the trigger is armed. Making a request disarms it; it re-arms when the
+/// machine leaves `loadingMore`, when the rows grow, or when the viewport
+/// moves out of reach of the end.
+public struct LoadMoreTrigger: Hashable, Sendable {
+  /// How close to the end a request is made.
+  public enum Distance: Hashable, Sendable {
+    /// A number of viewport heights (or widths, for horizontal lists).
+    case pages(Double)
+    /// A number of pixels.
+    case pixels(Double)
+  }
+
+  /// The default: one viewport from the end.
+  public static let defaultDistance = Distance.pages(1)
+
+  /// How close to the end a request is made.
+  public private(set) var distance: Distance
+  /// Whether reaching the end would request a page now.
+  public private(set) var isArmed = true
+  private var lastContentLength: Double = 0
+  private var sawLoadingMore = false
+
+  /// Creates a trigger with the default distance of one page.
+  public init() { distance = Self.defaultDistance }
+
+  /// Creates a trigger that requests `distance` from the end.
+  /// - Throws: `LoadMoreTriggerError.invalidDistance` unless the distance is
+  ///   finite and not negative.
+  public init(distance: Distance) throws(LoadMoreTriggerError) {
+    try Self.validate(distance)
+    self.distance = distance
+  }
+
+  /// Changes the distance from the end.
+  /// - Throws: `LoadMoreTriggerError.invalidDistance` (nothing changes) unless
+  ///   the distance is finite and not negative.
+  public mutating func setDistance(_ distance: Distance) throws(LoadMoreTriggerError) {
+    try Self.validate(distance)
+    self.distance = distance
+  }
+
+  /// Takes the viewport and the machine's state; returns true exactly when
+  /// the next page must be requested now. A viewport with no size yet (not
+  /// laid out) requests nothing. O(1).
+  /// - Throws: `LoadMoreTriggerError.invalidViewport` (nothing changes) for
+  ///   NaN or infinite values, or a negative size or length.
+  public mutating func update(_ viewport: LoadMoreViewport, state: PageState) throws(LoadMoreTriggerError) -> Bool {
+    guard viewport.isValid else { throw .invalidViewport(viewport) }
+    let phase = state.pagingPhase
+    if phase == .loadingMore {
+      sawLoadingMore = true
+    } else if sawLoadingMore {
+      sawLoadingMore = false
+      isArmed = true
+    }
+    if viewport.contentLength > lastContentLength { isArmed = true }
+    lastContentLength = viewport.contentLength
+    guard viewport.pageSize > 0 else { return false }
+
+    let reach =
+      switch distance {
+      case .pages(let pages): pages * viewport.pageSize
+      case .pixels(let pixels): pixels
+      }
+    // Negative when the rows are shorter than the viewport: always in reach.
+    let remaining = viewport.contentLength - (viewport.offset + viewport.pageSize)
+    guard remaining <= reach else {
+      isArmed = true
+      return false
+    }
+    guard isArmed, phase == .canLoadMore else { return false }
+    isArmed = false
+    return true
+  }
+
+  private static func validate(_ distance: Distance) throws(LoadMoreTriggerError) {
+    switch distance {
+    case .pages(let value), .pixels(let value):
+      guard value.isFinite, value >= 0 else { throw .invalidDistance(distance) }
+    }
+  }
+}

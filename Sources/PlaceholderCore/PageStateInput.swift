@@ -1,0 +1,28 @@
+/// Something that happened to a list, fed to `PageStateMachine.handle(_:)`.
+public enum PageStateInput: Hashable, Sendable {
+  /// Load the first page: the first load, or starting over (the loading
+  /// placeholder replaces what is shown; use `refresh` to keep it visible).
+  /// While a search is active this loads the search's first page.
+  case beginLoad
+  /// The load named by the token finished. `isEmpty` says whether the list
+  /// has no rows once its result is applied; `hasMore` whether another page
+  /// exists (false is CXTableView's `loadCompleted`).
+  case finish(LoadToken, isEmpty: Bool, hasMore: Bool)
+  /// The load named by the token failed.
+  case fail(LoadToken, LoadFailure)
+  /// The user asked to try again: the failure placeholder's Retry, or the
+  /// paging footer's inline Retry.
+  case retry
+  /// Reload the first page while what is shown stays (pull to refresh, a
+  /// Refresh button, or code).
+  case refresh
+  /// The end of the rows came into view: load the next page.
+  case loadMore
+  /// Search for `query`; an empty query clears the search.
+  case search(String)
+  /// Leave the search and reload the unfiltered list.
+  case clearSearch
+  /// The app inserted or removed rows itself, outside a load. `isEmpty` says
+  /// whether the list has rows left.
+  case dataChanged(isEmpty: Bool)
+}

@@ -1,0 +1,12 @@
+/// Which load a request stands for.
+public enum LoadKind: Hashable, Sendable {
+  /// The first page of the unfiltered list (the first load, a retry after a
+  /// failure, or the reload after a search is cleared).
+  case firstPage
+  /// The first page again, while what was shown stays on screen.
+  case refresh
+  /// The page after the rows already shown.
+  case nextPage
+  /// The first page of results for a search.
+  case search(query: String)
+}

@@ -1,0 +1,56 @@
+/// Pure decisions from a `PageState` to what the list shows around its rows:
+/// the placeholder, the paging footer and the refresh indicator.
+///
+/// The GTK layer calls these after every transition and turns the answers
+/// into widget changes; it decides nothing of its own. Each is O(1).
+public enum PlaceholderPolicy {
+  /// The placeholder to show in `state`, or nil for none.
+  ///
+  /// | state | placeholder |
+  /// |---|---|
+  /// | `idle` | none (`.empty` with `showsEmptyBeforeFirstLoad`) |
+  /// | `loading` | `.loading` (none without `showsLoadingPlaceholder`) |
+  /// | `content` | none (`.empty` with `forcedDisplay`) |
+  /// | `refreshing(over: x)` | the same as state `x` would show |
+  /// | `empty` | `.empty` |
+  /// | `failed(f)` | `.failed(f)` |
+  /// | `noResults(q)` | `.noResults(q)` |
+  ///
+  /// `displayAllowed == false` hides every placeholder.
+  public static func placeholder(for state: PageState, options: PlaceholderOptions = PlaceholderOptions())
+    -> PlaceholderKind?
+  {
+    guard options.displayAllowed else { return nil }
+    switch state {
+    case .idle, .refreshing(over: .idle): return options.showsEmptyBeforeFirstLoad ? .empty : nil
+    case .loading: return options.showsLoadingPlaceholder ? .loading : nil
+    case .content, .refreshing(over: .content): return options.forcedDisplay ? .empty : nil
+    case .empty, .refreshing(over: .empty): return .empty
+    case .failed(let failure), .refreshing(over: .failed(let failure)): return .failed(failure)
+    case .noResults(let query), .refreshing(over: .noResults(let query)): return .noResults(query: query)
+    }
+  }
+
+  /// The footer under the rows in `state`.
+  ///
+  /// While rows are shown it follows the paging phase. During a refresh over
+  /// rows only "No more data" stays (a page spinner or a Retry would offer
+  /// something the refresh has replaced); everywhere else it is hidden.
+  public static func pagingFooter(for state: PageState) -> PagingFooter {
+    switch state {
+    case .content(.canLoadMore): .hidden
+    case .content(.loadingMore): .loading
+    case .content(.loadMoreFailed(let failure)): .failed(failure)
+    case .content(.noMoreData), .refreshing(over: .content(hasMore: false)): .noMoreData
+    case .idle, .loading, .refreshing, .empty, .failed, .noResults: .hidden
+    }
+  }
+
+  /// The refresh indicator's phase: spinning whenever the machine refreshes
+  /// (whoever started it), otherwise whatever the user's pull shows.
+  public static func refreshIndicator(for state: PageState, pull: PullToRefresh) -> PullToRefresh.Phase {
+    var pull = pull
+    pull.follow(state)
+    return pull.phase
+  }
+}
