@@ -285,6 +285,23 @@ let benchmarks: [Benchmark] = [
     guard let changes = try? diffNew.difference(from: diffOld) else { return -1 }
     return changes.changeCount
   },
+  // One page-state transition: refresh over rows, then its finish; the time
+  // per transition is the run's time divided by the 2 × 500,000 transitions.
+  Benchmark(name: "core_transition_ns", unit: .ns, operations: 1_000_000) {
+    var machine = PageStateMachine()
+    if let token = machine.handle(.beginLoad).startedLoad?.token {
+      _ = machine.handle(.finish(token, isEmpty: false, hasMore: true))
+    }
+    var started = 0
+    for _ in 0..<500_000 {
+      let transition = machine.handle(.refresh)
+      if let token = transition.startedLoad?.token {
+        started &+= 1
+        _ = machine.handle(.finish(token, isEmpty: false, hasMore: true))
+      }
+    }
+    return started
+  },
 ]
 
 // Checks that the inputs are what they claim to be before timing them.

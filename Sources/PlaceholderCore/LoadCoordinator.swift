@@ -1,0 +1,147 @@
+/// What a finished load brings: whether more pages follow, and how to put
+/// its data into the data source.
+///
+/// The coordinator calls `apply` only if the load is still the current one,
+/// so a superseded load's late result never overwrites newer data.
+public struct LoadResult: Sendable {
+  /// Whether another page can follow (false is CXTableView's `loadCompleted`).
+  public var hasMore: Bool
+  /// Puts the loaded data into the data source. Called at most once, on the
+  /// main actor, only while the load is current.
+  public var apply: @MainActor @Sendable () -> Void
+
+  /// Creates a result.
+  public init(hasMore: Bool = false, apply: @escaping @MainActor @Sendable () -> Void) {
+    self.hasMore = hasMore
+    self.apply = apply
+  }
+}
+
+/// Runs a list's loads with Swift concurrency, as the `PageStateMachine`
+/// decides: one load in flight, Retry while loading coalesced, a refresh
+/// that supersedes a page load cancelling it, stale results dropped.
+///
+/// Two ways to load, as the app prefers:
+/// - **async**: set `operation`, an async function that fetches and returns a
+///   `LoadResult`. The coordinator runs it in a task, cancels the task when
+///   the load is superseded, and applies the result only if it is still
+///   current.
+/// - **delegate** (CXTableView's way): leave `operation` nil; `onRequest` is
+///   called with each request, and the app reports back with `succeed` or
+///   `fail`, which apply to the current request only.
+///
+/// The adapters own one and turn its state into placeholders, the refresh
+/// indicator and the paging footer.
+@MainActor
+public final class LoadCoordinator {
+  /// Loads a request: fetch the data (cancellation-aware if it can be), and
+  /// return how to apply it.
+  public typealias Operation = @MainActor (LoadRequest) async throws -> LoadResult
+
+  /// The decisions.
+  public private(set) var machine = PageStateMachine()
+  /// The async loading function; nil for the delegate style.
+  public var operation: Operation?
+  /// Called with each request when `operation` is nil.
+  public var onRequest: (@MainActor (LoadRequest) -> Void)?
+  /// Called after every input that changed something, with its transition.
+  public var onTransition: (@MainActor (PageStateTransition) -> Void)?
+  /// Whether the list shows no items now; asked after each load is applied.
+  public var isEmpty: @MainActor () -> Bool = { true }
+  /// Maps an error thrown by `operation` to a failure the placeholder shows.
+  public var failureForError: @MainActor (any Error) -> LoadFailure = { error in
+    (error as? LoadFailure) ?? .other(String(describing: error))
+  }
+
+  private var task: Task<Void, Never>?
+  private var taskToken: LoadToken?
+
+  /// Creates an idle coordinator.
+  public init() {}
+
+  /// The state now.
+  public var state: PageState { machine.state }
+
+  /// The request in flight, if any.
+  public var currentRequest: LoadRequest? { machine.loadInFlight }
+
+  /// Sends an input (begin, retry, refresh, load more, search…). Returns how
+  /// it was taken. Finishes and failures come from the loads themselves, or
+  /// from `succeed`/`fail`.
+  @discardableResult
+  public func send(_ input: PageStateInput) -> PageStateDisposition {
+    let transition = machine.handle(input)
+    if let cancelled = transition.cancelledLoad, cancelled == taskToken {
+      task?.cancel()
+      task = nil
+      taskToken = nil
+    }
+    if transition.disposition == .applied { onTransition?(transition) }
+    if let request = transition.startedLoad { start(request) }
+    return transition.disposition
+  }
+
+  /// The delegate style: the current request succeeded and its data is in
+  /// the data source. Ignored when no request is in flight.
+  public func succeed(hasMore: Bool = false) {
+    guard let request = currentRequest else { return }
+    send(.finish(request.token, isEmpty: isEmpty(), hasMore: hasMore))
+  }
+
+  /// The delegate style: the current request failed. Ignored when no
+  /// request is in flight.
+  public func fail(_ failure: LoadFailure) {
+    guard let request = currentRequest else { return }
+    send(.fail(request.token, failure))
+  }
+
+  /// Tells the machine the data changed outside a load (the app inserted or
+  /// removed rows). Before any load, a first reload with data counts as the
+  /// first load finishing (AppPlaceholder: the table's first reload).
+  public func dataDidChange(isEmpty: Bool, countsAsFirstLoad: Bool) {
+    if countsAsFirstLoad, state == .idle, currentRequest == nil {
+      if let token = machine.handle(.beginLoad).startedLoad?.token {
+        let transition = machine.handle(.finish(token, isEmpty: isEmpty, hasMore: false))
+        onTransition?(transition)
+      }
+      return
+    }
+    send(.dataChanged(isEmpty: isEmpty))
+  }
+
+  private func start(_ request: LoadRequest) {
+    guard let operation else {
+      onRequest?(request)
+      return
+    }
+    task?.cancel()
+    taskToken = request.token
+    task = Task { @MainActor [weak self] in
+      let outcome: Result<LoadResult, any Error>
+      do {
+        outcome = .success(try await operation(request))
+      } catch {
+        outcome = .failure(error)
+      }
+      self?.complete(request, with: outcome)
+    }
+  }
+
+  private func complete(_ request: LoadRequest, with outcome: Result<LoadResult, any Error>) {
+    if taskToken == request.token {
+      task = nil
+      taskToken = nil
+    }
+    // A superseded load: its data is never applied.
+    guard currentRequest?.token == request.token else { return }
+    switch outcome {
+    case .success(let result):
+      result.apply()
+      send(.finish(request.token, isEmpty: isEmpty(), hasMore: result.hasMore))
+    case .failure(let error) where error is CancellationError:
+      return
+    case .failure(let error):
+      send(.fail(request.token, failureForError(error)))
+    }
+  }
+}
