@@ -25,11 +25,56 @@ public class ListAdapter<DataSource: TableDataSource> {
 
   /// The data source, held weakly.
   public private(set) weak var dataSource: DataSource?
-  /// The placeholder slot over the list; `widget` is its root.
+  /// The placeholder slot over the list.
   public let placeholderSlot: PlaceholderSlot
-  /// The widget to put in a window: the list in its scrolled window, with the
-  /// placeholder over it.
-  public var widget: Widget { placeholderSlot.widget }
+  /// The widget to put in a window: the refresh indicator above the list in
+  /// its scrolled window, with the placeholder over it.
+  public let widget: Widget
+
+  /// Runs the list's loads and decides its states (loading, content, empty,
+  /// failed, no results, refreshing, loading more, no more data). Give it an
+  /// async `operation`, or answer the delegate's `didRequestRefresh` /
+  /// `didRequestLoadMore` and report with `loads.succeed(hasMore:)` /
+  /// `loads.fail(_:)`.
+  public let loads = LoadCoordinator()
+
+  /// When placeholders show: before the first load, the loading one, forced
+  /// display, the display veto.
+  public var placeholderOptions = PlaceholderOptions() {
+    didSet { updatePlaceholder() }
+  }
+
+  /// The placeholder for each state; override per kind
+  /// (`PlaceholderContentProvider(override:)`).
+  public var placeholderContent = PlaceholderContentProvider() {
+    didSet { updatePlaceholder() }
+  }
+
+  /// Pull down past the top (touchpad, touchscreen, or the wheel held
+  /// against the top) to refresh; F5 and Ctrl+R refresh as well. Default on.
+  public var isPullToRefreshEnabled = true
+
+  /// Ask for the next page near the end, with a footer row while it loads.
+  /// Default off: turn it on when the data is paged.
+  public var isLoadMoreEnabled = false {
+    didSet { updatePagingFooter() }
+  }
+
+  /// Refresh when the list is first shown (CXTableView's
+  /// `autoPullDownToRefresh`).
+  public var refreshesWhenFirstShown = false
+
+  /// How near the end (in pages or pixels) the next page is asked for.
+  public var loadMoreDistance: LoadMoreTrigger.Distance = LoadMoreTrigger.defaultDistance {
+    didSet { try? loadMoreTrigger.setDistance(loadMoreDistance) }
+  }
+
+  let refreshIndicator = RefreshIndicator()
+  private var pull = PullToRefresh()
+  private var loadMoreTrigger = LoadMoreTrigger()
+  private var footerShown: PagingFooter?
+  private var wheelReleaseSource: UInt32 = 0
+  private var hasBeenShown = false
   /// The GtkScrolledWindow around the list.
   public let scrolledWindow: Widget
   /// The GtkListView.
@@ -49,12 +94,18 @@ public class ListAdapter<DataSource: TableDataSource> {
 
   /// Whether the first load has finished: until then no "empty" placeholder
   /// shows (DZNEmptyDataSet's most reported complaint).
-  public private(set) var hasFinishedFirstLoad = false
+  public var hasFinishedFirstLoad: Bool {
+    switch loads.state {
+    case .idle, .loading: false
+    default: true
+    }
+  }
 
   /// Shows the empty placeholder even before the first load has finished
   /// (AppPlaceholder with `firstReload` off). Default false.
-  public var showsEmptyBeforeFirstLoad = false {
-    didSet { updatePlaceholder() }
+  public var showsEmptyBeforeFirstLoad: Bool {
+    get { placeholderOptions.showsEmptyBeforeFirstLoad }
+    set { placeholderOptions.showsEmptyBeforeFirstLoad = newValue }
   }
 
   /// The flattened rows as GTK knows them: the last consistent state.
@@ -86,6 +137,11 @@ public class ListAdapter<DataSource: TableDataSource> {
     listView = Widget(taking: list)
     scrolledWindow = Widget(taking: scrolled)
     placeholderSlot = PlaceholderSlot(content: scrolledWindow)
+    let container = Box(orientation: .vertical, spacing: 0)
+    container.append(refreshIndicator.widget)
+    container.append(placeholderSlot.widget)
+    gtk_widget_set_vexpand(placeholderSlot.widget.gtkWidget, 1)
+    widget = container
 
     gtk_single_selection_set_autoselect(selectionModel, 0)
     gtk_single_selection_set_can_unselect(selectionModel, 1)
@@ -102,6 +158,10 @@ public class ListAdapter<DataSource: TableDataSource> {
     if let observable = dataSource as? any ChangeObservable {
       observation = observable.observe { [weak self] changes in self?.performUpdates(changes) }
     }
+    connectLoads()
+    connectRefreshControls()
+    connectLoadMore()
+    placeholderSlot.onAction = { [weak self] in self?.placeholderAction() }
   }
 
   // MARK: - Configuration
@@ -150,8 +210,14 @@ public class ListAdapter<DataSource: TableDataSource> {
       return
     }
     Diagnostics.reset(keysWithPrefix: warningPrefix)
-    hasFinishedFirstLoad = true
-    replaceIndex(with: newIndex, splices: [Splice(position: 0, removed: model.count, added: newIndex.count)])
+    replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex))
+    dataDidChange()
+  }
+
+  /// Tells the load machine the rows changed outside a load's completion.
+  private func dataDidChange() {
+    guard loads.currentRequest == nil else { return }  // the load's finish decides
+    loads.dataDidChange(isEmpty: index.hasNoItems, countsAsFirstLoad: true)
   }
 
   /// Shows a batch of changes the app made to its data source: inserts,
@@ -179,7 +245,6 @@ public class ListAdapter<DataSource: TableDataSource> {
       Diagnostics.warnOnce(key: warningPrefix + "read", "\(error) The list keeps the rows it showed.")
       return
     }
-    hasFinishedFirstLoad = true
     do {
       let splices = try FlatIndex.splices(from: index, to: newIndex, applying: changes)
       replaceIndex(with: newIndex, splices: splices)
@@ -189,6 +254,7 @@ public class ListAdapter<DataSource: TableDataSource> {
       )
       replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex))
     }
+    dataDidChange()
   }
 
   private func deferReload(reason: String) {
@@ -209,11 +275,20 @@ public class ListAdapter<DataSource: TableDataSource> {
   func replaceIndex(with newIndex: FlatIndex, splices: [Splice]) {
     lastSplices = splices
     isUpdatingModel = true
+    // The paging footer row sits after the rows: take it out while the rows
+    // change, put it back after.
+    if footerShown != nil {
+      footerShown = nil
+      model.apply([Splice(position: index.count, removed: 1, added: 0)])
+    }
     index = newIndex
     model.apply(splices)
     isUpdatingModel = false
+    footerShown = nil
+    updatePagingFooter()
     updatePlaceholder()
     indexDidChange()
+    evaluateLoadMore()
   }
 
   /// Called after the rows changed; subclasses that show rows outside the
@@ -226,12 +301,34 @@ public class ListAdapter<DataSource: TableDataSource> {
     let wanted: PlaceholderContent?
     if let placeholderOverride {
       wanted = placeholderOverride
-    } else if (hasFinishedFirstLoad || showsEmptyBeforeFirstLoad) && index.hasNoItems {
-      wanted = emptyPlaceholder
     } else {
-      wanted = nil
+      switch PlaceholderPolicy.placeholder(for: effectiveState, options: placeholderOptions) {
+      case nil: wanted = nil
+      case .empty?: wanted = emptyPlaceholder
+      case let kind?: wanted = placeholderContent.content(for: kind)
+      }
     }
     if placeholderSlot.item != wanted { placeholderSlot.item = wanted }
+  }
+
+  /// The machine's state, corrected for rows the app showed without telling
+  /// it (an adapter used with `reloadData()` alone).
+  private var effectiveState: PageState {
+    let state = loads.state
+    if state == .idle && index.hasNoItems && placeholderOptions.showsEmptyBeforeFirstLoad { return .idle }
+    return state
+  }
+
+  /// What the placeholder's button (or a tap on it) does: Retry after a
+  /// failure, Clear Search after no results, load again otherwise. Apps
+  /// replace it with `placeholderSlot.onAction`.
+  private func placeholderAction() {
+    switch loads.state {
+    case .noResults: loads.send(.clearSearch)
+    case .failed: loads.send(.retry)
+    case .idle: loads.send(.beginLoad)
+    default: loads.send(.refresh)
+    }
   }
 
   // MARK: - Rows
@@ -268,6 +365,14 @@ public class ListAdapter<DataSource: TableDataSource> {
     defer { bindDepth -= 1 }
     let gtkListItem: OpaquePointer = gcast(listItem)
     let position = Int(gtk_list_item_get_position(gtkListItem))
+    if position == index.count, let footer = footerShown {
+      host.pagingFooterView.onRetry = { [weak self] in self?.loads.send(.retry) }
+      host.pagingFooterView.show(footer)
+      host.show(other: host.pagingFooterView.widget)
+      host.setHeight(nil)
+      setInteractive(gtkListItem, false)
+      return
+    }
     guard let row = index.row(at: position), let dataSource else {
       host.showNothing()
       setInteractive(gtkListItem, false)
@@ -312,6 +417,218 @@ public class ListAdapter<DataSource: TableDataSource> {
   func setInteractive(_ listItem: OpaquePointer, _ interactive: Bool) {
     gtk_list_item_set_selectable(listItem, interactive ? 1 : 0)
     gtk_list_item_set_activatable(listItem, interactive ? 1 : 0)
+  }
+
+  // MARK: - Loads
+
+  /// Loads with an async function: it fetches, and returns the data with how
+  /// to apply it (`LoadResult`). The list re-reads its data source after
+  /// applying, unless the data source reports its own changes.
+  public func setLoadOperation(_ operation: @escaping LoadCoordinator.Operation) {
+    loads.operation = { [weak self] request in
+      let result = try await operation(request)
+      return LoadResult(hasMore: result.hasMore) { [weak self] in
+        result.apply()
+        guard let self, !(self.dataSource is any ChangeObservable) else { return }
+        self.reloadData()
+      }
+    }
+  }
+
+  /// Starts the first load (or starts over).
+  public func beginLoading() { loads.send(.beginLoad) }
+
+  /// Loads fresh data, as a pull, F5 or Ctrl+R do (CXTableView's
+  /// `triggerRefreshing`). The refresh indicator shows meanwhile.
+  public func beginRefreshing() {
+    if pull.beginRefreshing() { showPull() }
+    loads.send(.refresh)
+  }
+
+  /// Ends a refresh the delegate was asked for, with its data in place
+  /// (CXTableView's `stopRefreshingAnimation`).
+  public func endRefreshing(hasMore: Bool = true) {
+    if !(dataSource is any ChangeObservable) { reloadData() }
+    loads.succeed(hasMore: hasMore)
+  }
+
+  private func connectLoads() {
+    loads.isEmpty = { [weak self] in self?.index.hasNoItems ?? true }
+    loads.onRequest = { [weak self] request in
+      guard let self else { return }
+      switch request.kind {
+      case .nextPage:
+        delegateCalls.call(warningPrefix + "loadMore", "didRequestLoadMore") { try $0.didRequestLoadMore?() }
+      case .firstPage, .refresh, .search:
+        delegateCalls.call(warningPrefix + "refresh", "didRequestRefresh") { try $0.didRequestRefresh?() }
+      }
+    }
+    loads.onTransition = { [weak self] transition in self?.loadStateDidChange(transition) }
+  }
+
+  private func loadStateDidChange(_ transition: PageStateTransition) {
+    pull.follow(transition.state)
+    showPull()
+    if let failure = transition.refreshFailure {
+      refreshIndicator.flash(substitute(translate("Could not refresh: %@"), failure.message))
+    }
+    updatePlaceholder()
+    updatePagingFooter()
+    evaluateLoadMore()
+  }
+
+  // MARK: - Paging footer and load more
+
+  /// Shows, changes or removes the footer row after the rows.
+  private func updatePagingFooter() {
+    let wanted: PagingFooter? = {
+      guard isLoadMoreEnabled, !index.hasNoItems else { return nil }
+      let footer = PlaceholderPolicy.pagingFooter(for: loads.state)
+      return footer == .hidden ? nil : footer
+    }()
+    guard wanted != footerShown, bindDepth == 0 else { return }
+    let position = index.count
+    let shown = footerShown
+    // GTK 4.8 binds new rows during the items-changed emission itself: the
+    // state must be in place before the model changes.
+    footerShown = wanted
+    switch (shown, wanted) {
+    case (nil, _?): model.apply([Splice(position: position, removed: 0, added: 1)])
+    case (_?, nil): model.apply([Splice(position: position, removed: 1, added: 0)])
+    case (_?, _?): model.apply([Splice(position: position, removed: 1, added: 1)])
+    case (nil, nil): break
+    }
+  }
+
+  private func connectLoadMore() {
+    guard let adjustment = gtk_scrolled_window_get_vadjustment(gcast(scrolledWindow.gtkWidget)) else { return }
+    Signals.connect(adjustment, "value-changed") { [weak self] in self?.evaluateLoadMore() }
+    Signals.connect(adjustment, "changed") { [weak self] in self?.evaluateLoadMore() }
+  }
+
+  /// The scroll axis's adjustment: vertical, or horizontal for sideways lists.
+  var scrollAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+    gtk_scrolled_window_get_vadjustment(gcast(scrolledWindow.gtkWidget))
+  }
+
+  /// Asks for the next page when the viewport comes near the end, once.
+  func evaluateLoadMore() {
+    guard isLoadMoreEnabled, let adjustment = scrollAdjustment else { return }
+    let viewport = LoadMoreViewport(
+      offset: gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment),
+      pageSize: gtk_adjustment_get_page_size(adjustment),
+      contentLength: gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment))
+    guard (try? loadMoreTrigger.update(viewport, state: loads.state)) == true else { return }
+    // Never change the model inside GTK's size allocation (where "changed"
+    // comes from): ask on the main loop right after.
+    Sources.after(milliseconds: 0) { [weak self] in self?.loads.send(.loadMore) }
+  }
+
+  // MARK: - Pull to refresh
+
+  private func connectRefreshControls() {
+    let container = widget.gtkWidget
+    // Scrolling past the top: touchpad and wheel. Capture phase, so it sees
+    // scrolls over the list and over the placeholder alike.
+    if let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) {
+      gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+      Signals.connectDoublePairReturningBool(scroll, "scroll") { [weak self] _, dy in
+        self?.scrolled(dy: dy, discrete: gtk_event_controller_scroll_get_unit(gcast(scroll)) == GDK_SCROLL_UNIT_WHEEL)
+          ?? false
+      }
+      Signals.connect(scroll, "scroll-end") { [weak self] in self?.releasePull() }
+      gtk_widget_add_controller(container, scroll)
+    }
+    // Dragging past the top on a touchscreen.
+    if let drag = gtk_gesture_drag_new() {
+      gtk_gesture_single_set_touch_only(gcast(drag), 1)
+      gtk_event_controller_set_propagation_phase(gcast(drag), GTK_PHASE_CAPTURE)
+      Signals.connectDoublePair(drag, "drag-update") { [weak self] _, offsetY in self?.dragged(to: offsetY) }
+      Signals.connectDoublePair(drag, "drag-end") { [weak self] _, _ in self?.releasePull() }
+      gtk_widget_add_controller(container, gcast(drag))
+    }
+    // F5 and Ctrl+R, while focus is in the list or its placeholder.
+    if let shortcuts = gtk_shortcut_controller_new() {
+      for accelerator in ["F5", "<Control>r"] {
+        let callback: GtkShortcutFunc = { widget, _, data in
+          guard let data else { return 0 }
+          MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data).handler() }
+          return 1
+        }
+        let box = ClosureBox<@MainActor () -> Void> { [weak self] in self?.refreshFromUser() }
+        let action = gtk_callback_action_new(callback, box.retainedPointer(), { AnyClosureBox.release($0) })
+        gtk_shortcut_controller_add_shortcut(
+          gcast(shortcuts), gtk_shortcut_new(gtk_shortcut_trigger_parse_string(accelerator), action))
+      }
+      gtk_widget_add_controller(container, gcast(shortcuts))
+    }
+    Signals.connect(container, "map") { [weak self] in
+      guard let self, !hasBeenShown else { return }
+      hasBeenShown = true
+      if refreshesWhenFirstShown { beginRefreshing() }
+    }
+  }
+
+  private var isAtTop: Bool {
+    guard let adjustment = scrollAdjustment else { return true }
+    return gtk_adjustment_get_value(adjustment) <= gtk_adjustment_get_lower(adjustment) + 0.5
+  }
+
+  /// Whether a pull may start now: enabled, at the top, and the placeholder
+  /// (if one shows) lets the list scroll.
+  private var canPull: Bool {
+    guard isPullToRefreshEnabled, isAtTop else { return false }
+    guard let item = placeholderSlot.item else { return true }
+    return item.isScrollAllowed
+  }
+
+  /// A scroll event: past the top it becomes a pull. Returns whether it was
+  /// taken. Wheel steps count 24 px each; a wheel has no "scroll-end", so a
+  /// pause of 300 ms releases the pull.
+  func scrolled(dy: Double, discrete: Bool) -> Bool {
+    let pulling = pull.phase == .pulling || pull.phase == .armed
+    guard canPull || pulling else { return false }
+    let distance = discrete ? dy * 24 : dy
+    if distance < 0 || pulling {
+      guard (try? pull.pull(by: -distance)) != nil else { return false }
+      showPull()
+      if discrete { scheduleWheelRelease() }
+      return pull.phase != .idle
+    }
+    return false
+  }
+
+  func dragged(to offsetY: Double) {
+    guard canPull || pull.phase == .pulling || pull.phase == .armed else { return }
+    guard (try? pull.pull(to: max(0, offsetY))) != nil else { return }
+    showPull()
+  }
+
+  private func scheduleWheelRelease() {
+    if wheelReleaseSource != 0 { g_source_remove(wheelReleaseSource) }
+    wheelReleaseSource = Sources.after(milliseconds: 300) { [weak self] in
+      self?.wheelReleaseSource = 0
+      self?.releasePull()
+    }
+  }
+
+  func releasePull() {
+    if pull.release() {
+      loads.send(.refresh)
+    }
+    showPull()
+  }
+
+  /// F5, Ctrl+R.
+  private func refreshFromUser() {
+    guard isPullToRefreshEnabled else { return }
+    beginRefreshing()
+  }
+
+  private func showPull() {
+    let phase = PlaceholderPolicy.refreshIndicator(for: loads.state, pull: pull)
+    refreshIndicator.show(
+      phase, progress: pull.progress, label: phase == .refreshing ? translate("Refreshing…") : pull.label)
   }
 }
 

@@ -20,6 +20,8 @@ final class RowHost<Item>: AnyRowHost {
   private var shownWidget: Widget?
   private lazy var supplementView = SupplementRowView()
   private lazy var sectionPlaceholderView = SectionPlaceholderRowView()
+  /// The paging footer (spinner, "No more data", inline Retry), made on first use.
+  lazy var pagingFooterView = PagingFooterRowView()
   /// The item slots of a collection row, made on first use.
   private(set) var chunkView: ItemChunkView<Item>?
 

@@ -1,0 +1,188 @@
+import CGtk
+import PlaceholderCore
+import XCTest
+
+@testable import PlaceholderGtk
+
+/// A delegate that counts refresh and page requests.
+@MainActor
+final class PagingDelegate: TableDelegate {
+  typealias Item = String
+  var refreshes = 0
+  var pages = 0
+  func didRequestRefresh() throws { refreshes += 1 }
+  func didRequestLoadMore() throws { pages += 1 }
+}
+
+/// Pull down to refresh, load more at the bottom, no more data (issue 5),
+/// driven through the real widgets; the pull is fed the scroll values GTK
+/// would deliver.
+final class RefreshAndPagingTests: GtkTestCase {
+  func testAnOvershootAtTheTopAsksForExactlyOneRefresh() throws {
+    try onMain {
+      let source = StringsDataSource([(0..<50).map { "row \($0)" }])
+      let table = TableAdapter(dataSource: source)
+      let delegate = PagingDelegate()
+      table.setDelegate(delegate)
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+
+      // A touchpad pulls down past the top, 10 px at a time.
+      for _ in 0..<4 { XCTAssertTrue(table.scrolled(dy: -10, discrete: false)) }
+      XCTAssertEqual(table.refreshIndicator.text, translate("Pull to refresh"))
+      for _ in 0..<6 { _ = table.scrolled(dy: -10, discrete: false) }
+      XCTAssertEqual(table.refreshIndicator.text, translate("Release to refresh"))
+      XCTAssertEqual(delegate.refreshes, 0, "nothing before the release")
+      table.releasePull()
+      XCTAssertEqual(delegate.refreshes, 1)
+      XCTAssertEqual(table.refreshIndicator.text, translate("Refreshing…"))
+      // More pulls while it refreshes ask for nothing.
+      for _ in 0..<10 { _ = table.scrolled(dy: -10, discrete: false) }
+      table.releasePull()
+      XCTAssertEqual(delegate.refreshes, 1)
+      table.endRefreshing()
+      window.settle()
+      XCTAssertFalse(table.refreshIndicator.isRevealed)
+
+      // A pull released before the threshold does nothing.
+      _ = table.scrolled(dy: -20, discrete: false)
+      table.releasePull()
+      XCTAssertEqual(delegate.refreshes, 1)
+    }
+  }
+
+  func testTheWheelHeldAgainstTheTopRefreshesAfterAPause() throws {
+    try onMain {
+      let source = StringsDataSource([(0..<50).map { "row \($0)" }])
+      let table = TableAdapter(dataSource: source)
+      let delegate = PagingDelegate()
+      table.setDelegate(delegate)
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      for _ in 0..<4 { _ = table.scrolled(dy: -1, discrete: true) }
+      XCTAssertTrue(MainLoop.run(until: { delegate.refreshes == 1 }, timeoutSeconds: 3))
+    }
+  }
+
+  func testPullToRefreshWorksWhileAPlaceholderShowsIfItLetsTheListScroll() throws {
+    try onMain {
+      let source = StringsDataSource([[]])
+      let table = TableAdapter(dataSource: source)
+      let delegate = PagingDelegate()
+      table.setDelegate(delegate)
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      XCTAssertTrue(table.placeholderSlot.isShowing)
+      XCTAssertTrue(table.placeholderSlot.item?.isScrollAllowed ?? false, "No Content lets the list scroll")
+      for _ in 0..<10 { _ = table.scrolled(dy: -10, discrete: false) }
+      table.releasePull()
+      XCTAssertEqual(delegate.refreshes, 1)
+
+      // A placeholder that blocks scrolling blocks the pull too.
+      table.loads.fail(.network("offline"))
+      XCTAssertFalse(table.placeholderSlot.item?.isScrollAllowed ?? true)
+      XCTAssertFalse(table.scrolled(dy: -50, discrete: false))
+    }
+  }
+
+  func testF5AndControlRRefresh() throws {
+    try onMain {
+      let source = StringsDataSource([["a"]])
+      let table = TableAdapter(dataSource: source)
+      let delegate = PagingDelegate()
+      table.setDelegate(delegate)
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      table.beginRefreshing()
+      XCTAssertEqual(delegate.refreshes, 1)
+      table.beginRefreshing()
+      XCTAssertEqual(delegate.refreshes, 1, "two refreshes never run at once")
+    }
+  }
+
+  func testReachingTheEndAsksForOnePageAndNoMoreDataStopsIt() throws {
+    try onMain {
+      let source = StringsDataSource([(0..<60).map { "row \($0)" }])
+      let table = TableAdapter(dataSource: source)
+      let delegate = PagingDelegate()
+      table.setDelegate(delegate)
+      table.isLoadMoreEnabled = true
+      table.beginLoading()
+      XCTAssertEqual(delegate.refreshes, 1, "the first page is asked of the delegate")
+      table.endRefreshing(hasMore: true)
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      XCTAssertEqual(delegate.pages, 0, "the end is far away")
+
+      let adjustment = try XCTUnwrap(table.scrollAdjustment)
+      for _ in 0..<5 {
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+        window.settle()
+      }
+      XCTAssertEqual(delegate.pages, 1, "exactly one page, however often the end is reached")
+      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget).last, translate("Loading more…"))
+
+      // The page arrives: 20 more rows, and that was the last page.
+      source.sections[0] += (60..<80).map { "row \($0)" }
+      table.endRefreshing(hasMore: false)
+      window.settle()
+      for _ in 0..<5 {
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+        window.settle()
+      }
+      XCTAssertEqual(delegate.pages, 1, "no more data: no further requests")
+      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget).last, translate("No more data"))
+    }
+  }
+
+  func testRetryInAFailedFooterAsksForThePageAgainAndTheRowsStay() throws {
+    try onMain {
+      let source = StringsDataSource([(0..<60).map { "row \($0)" }])
+      let table = TableAdapter(dataSource: source)
+      let delegate = PagingDelegate()
+      table.setDelegate(delegate)
+      table.isLoadMoreEnabled = true
+      table.beginLoading()
+      table.endRefreshing(hasMore: true)
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      let adjustment = try XCTUnwrap(table.scrollAdjustment)
+      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+      window.settle()
+      XCTAssertEqual(delegate.pages, 1)
+      table.loads.fail(.network("timed out"))
+      window.settle()
+      XCTAssertEqual(table.index.count, 60, "the rows already loaded stay")
+      XCTAssertFalse(table.placeholderSlot.isShowing)
+
+      let retry = try XCTUnwrap(footerRetryButton(under: table.listView.gtkWidget))
+      gtk_widget_activate(retry)
+      XCTAssertTrue(MainLoop.run(until: { delegate.pages == 2 }, timeoutSeconds: 3), "Retry asks for the page again")
+    }
+  }
+}
+
+/// The visible retry button of a paging footer under a widget.
+@MainActor
+private func footerRetryButton(under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+  var found: UnsafeMutablePointer<GtkWidget>?
+  func walk(_ node: UnsafeMutablePointer<GtkWidget>, insideFooter: Bool) {
+    guard found == nil, gtk_widget_get_visible(node) != 0 else { return }
+    let footer = insideFooter || gtk_widget_has_css_class(node, "placeholders-paging-footer") != 0
+    if footer, pg_is_instance_of(node, gtk_button_get_type()) != 0 {
+      found = node
+      return
+    }
+    var child = gtk_widget_get_first_child(node)
+    while let current = child {
+      walk(current, insideFooter: footer)
+      child = gtk_widget_get_next_sibling(current)
+    }
+  }
+  walk(widget, insideFooter: false)
+  return found
+}
