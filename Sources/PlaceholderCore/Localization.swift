@@ -20,15 +20,28 @@ public enum Localization {
 }
 
 /// The translation of `message` in the current locale, or `message` itself.
+///
+/// gettext returns its argument when there is no translation, so the C
+/// string must stay alive until the result has been read.
 public func translate(_ message: String) -> String {
-  guard let translated = dgettext(Localization.textDomain, message) else { return message }
-  return String(cString: translated)
+  message.withCString { original in
+    guard let translated = dgettext(Localization.textDomain, original), UnsafePointer(translated) != original else {
+      return message
+    }
+    return String(cString: translated)
+  }
 }
 
 /// The translation of a message whose form depends on a count.
 public func translate(_ singular: String, plural: String, count: Int) -> String {
-  guard let translated = dngettext(Localization.textDomain, singular, plural, UInt(max(count, 0))) else {
-    return count == 1 ? singular : plural
+  singular.withCString { singularC in
+    plural.withCString { pluralC in
+      guard let chosen = dngettext(Localization.textDomain, singularC, pluralC, UInt(max(count, 0))) else {
+        return count == 1 ? singular : plural
+      }
+      if UnsafePointer(chosen) == singularC { return singular }
+      if UnsafePointer(chosen) == pluralC { return plural }
+      return String(cString: chosen)
+    }
   }
-  return String(cString: translated)
 }
