@@ -47,12 +47,16 @@ extension PlaceholderSlot {
     var minimumHeight: Int32 = 0
     var naturalHeight: Int32 = 0
     gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, -1, &minimumHeight, &naturalHeight, nil, nil)
+    // The height comes from the content itself: GtkViewport measures its
+    // child at its natural width, which for wrapped text is too short.
+    let inner = shownCustom?.gtkWidget ?? view.widget.gtkWidget
+    var innerMinimumWidth: Int32 = 0
+    gtk_widget_measure(inner, GTK_ORIENTATION_HORIZONTAL, -1, &innerMinimumWidth, nil, nil, nil)
     let heightForWidth: (Int) -> Int = { forWidth in
       // GTK warns when asked for a height at less than the minimum width.
-      var minimum: Int32 = 0
       var natural: Int32 = 0
       gtk_widget_measure(
-        child, GTK_ORIENTATION_VERTICAL, Int32(max(forWidth, Int(minimumWidth))), &minimum, &natural, nil, nil)
+        inner, GTK_ORIENTATION_VERTICAL, Int32(max(forWidth, Int(innerMinimumWidth))), nil, &natural, nil, nil)
       return Int(natural)
     }
     let placement = customPlacement

@@ -189,7 +189,10 @@ public final class PlaceholderSlot {
 
     scroller.addCSSClass("placeholder-scroller")
     let scrolled: OpaquePointer = gcast(scroller.gtkWidget)
-    gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+    // Never horizontally: the stock layout wraps instead, and only with
+    // NEVER does GtkScrolledWindow measure its child's height for the width
+    // it is given (height-for-width), so wrapped text is not cut off.
+    gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
     gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
     gtk_scrolled_window_set_has_frame(scrolled, 0)
