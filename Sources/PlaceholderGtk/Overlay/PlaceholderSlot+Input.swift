@@ -13,7 +13,10 @@ extension PlaceholderSlot {
       }
       gtk_widget_add_controller(root.gtkWidget, click)
     }
+    // Scrolling: in the capture phase, before the placeholder's own
+    // scrolled window, which would otherwise swallow every wheel event.
     if let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES) {
+      gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
       let controller = scroll
       Signals.connectDoublePairReturningBool(UnsafeMutableRawPointer(scroll), "scroll") { [weak self] dx, dy in
         self?.forwardScroll(dx: dx, dy: dy, unit: gtk_event_controller_scroll_get_unit(controller)) ?? false
@@ -38,10 +41,12 @@ extension PlaceholderSlot {
 
   /// Scroll events over the placeholder: with scrolling allowed they move
   /// `scrollTarget`, and emit its `edge-overshot` when they push past an
-  /// edge (pull-to-refresh at the top, load-more at the bottom). Returns
-  /// whether the event was used.
+  /// edge (pull-to-refresh at the top, load-more at the bottom). Content of
+  /// the placeholder's own that overflows scrolls first, as nested
+  /// scrolling does. Returns whether the event was used.
   func forwardScroll(dx: Double, dy: Double, unit: GdkScrollUnit) -> Bool {
     guard isShowing, let displayed, displayed.isScrollAllowed, let target = scrollTarget else { return false }
+    if placeholderCanScroll(dy: dy) { return false }
     let scrolled: OpaquePointer = gcast(target.gtkWidget)
     if dy != 0, let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) {
       move(adjustment, by: dy, unit: unit, target: target, edges: (GTK_POS_TOP, GTK_POS_BOTTOM))
@@ -53,6 +58,16 @@ extension PlaceholderSlot {
         edges: rightToLeft ? (GTK_POS_RIGHT, GTK_POS_LEFT) : (GTK_POS_LEFT, GTK_POS_RIGHT))
     }
     return true
+  }
+
+  /// Whether the placeholder's own content can still scroll by `dy`.
+  private func placeholderCanScroll(dy: Double) -> Bool {
+    guard dy != 0, let adjustment = gtk_scrolled_window_get_vadjustment(gcast(scroller.gtkWidget)) else {
+      return false
+    }
+    let value = gtk_adjustment_get_value(adjustment)
+    let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+    return dy < 0 ? value > gtk_adjustment_get_lower(adjustment) : value < upper
   }
 
   private func move(
