@@ -217,6 +217,66 @@ final class OverlaySlotTests: GtkTestCase {
       fixture.window.close()
     }
   }
+
+  func testLoadingShowsASpinningSpinnerAndTheImageAnimationIsACSSClass() throws {
+    try onMain {
+      let fixture = try SlotFixture()
+      let slot = fixture.slot
+      slot.item = .loading()
+      XCTAssertTrue(slot.view.spinner.isVisible)
+      XCTAssertNotEqual(gtk_spinner_get_spinning(gcast(slot.view.spinner.gtkWidget)), 0)
+      XCTAssertFalse(slot.view.image.isVisible, "the spinner takes the image's place")
+      XCTAssertTrue(slot.root.hasCSSClass("loading"))
+
+      slot.item = PlaceholderContent(image: .icon("content-loading-symbolic"), imageAnimation: .spin, title: "Syncing")
+      XCTAssertFalse(slot.view.spinner.isVisible)
+      XCTAssertTrue(slot.view.image.hasCSSClass("placeholder-spin"))
+      XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
+      // The keyframes turn the icon: its drawing changes from frame to frame.
+      let first = try WidgetSnapshot.render(slot.view.image)
+      var turned = false
+      XCTAssertTrue(
+        MainLoop.run(
+          until: {
+            turned = (try? WidgetSnapshot.render(slot.view.image).differingFraction(from: first)) ?? 0 > 0.01
+            return turned
+          }, timeoutSeconds: 5))
+
+      slot.item = PlaceholderContent(
+        image: .icon("content-loading-symbolic"), imageAnimation: .bounce, title: "Syncing")
+      XCTAssertFalse(slot.view.image.hasCSSClass("placeholder-spin"))
+      XCTAssertTrue(slot.view.image.hasCSSClass("placeholder-bounce"))
+      slot.item = nil
+      XCTAssertTrue(MainLoop.run(until: { slot.phase == .hidden }))
+      XCTAssertEqual(gtk_spinner_get_spinning(gcast(slot.view.spinner.gtkWidget)), 0, "nothing spins when hidden")
+      fixture.window.close()
+    }
+  }
+
+  func testADroppedSlotReleasesItsWidgetsAndHandlers() throws {
+    try onMain {
+      // The first slot installs the stylesheet for the display, once.
+      _ = PlaceholderSlot(content: Widget(taking: try XCTUnwrap(gtk_label_new("warm-up"))))
+      MainLoop.drain()
+      let references = ObjectReference.liveCount
+      let closures = Signals.liveClosureCount
+      do {
+        let list = try EmptyList()
+        let slot = PlaceholderSlot(content: list.scrolled)
+        let custom = Widget(taking: try XCTUnwrap(gtk_label_new("custom")))
+        slot.register(custom: "custom") { custom }
+        let window = TestWindow(child: slot.widget)
+        window.waitForFrames(2)
+        slot.item = PlaceholderContent(title: "Locked", customContent: "custom", isScrollAllowed: false)
+        slot.item = .networkError()
+        window.waitForFrames(2)
+        window.close()
+      }
+      MainLoop.drain()
+      XCTAssertEqual(ObjectReference.liveCount, references)
+      XCTAssertEqual(Signals.liveClosureCount, closures)
+    }
+  }
 }
 
 /// A window with a slot over a label, drawn and ready.

@@ -50,3 +50,10 @@ final class TestWindow {
     )
   }
 }
+
+extension TestWindow {
+  /// Writes the window as drawn now to the artefacts directory.
+  func writeScreenshot(_ name: String) throws {
+    try WidgetSnapshot.writePNG(of: window, to: Artifacts.path(name + ".png"))
+  }
+}
