@@ -32,9 +32,15 @@ extension PlaceholderSlot {
     guard record != accessibleRecord else { return }
     accessibleRecord = record
 
+    // Either a relation to the label on screen or the property, never
+    // both: GTK 4.8 joins them, and a reader would say the title twice.
     let group = root.gtkWidget
     AccessibleAttributes.setStrings(
-      group, [(GTK_ACCESSIBLE_PROPERTY_LABEL, record.label), (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, record.description)])
+      group,
+      [
+        (GTK_ACCESSIBLE_PROPERTY_LABEL, record.labelledByTitle ? nil : record.label),
+        (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, record.describedByDetail ? nil : record.description),
+      ])
     AccessibleAttributes.setRelation(
       group, GTK_ACCESSIBLE_RELATION_LABELLED_BY, to: record.labelledByTitle ? [view.title.gtkWidget] : [])
     AccessibleAttributes.setRelation(

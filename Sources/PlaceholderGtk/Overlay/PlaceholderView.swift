@@ -34,7 +34,10 @@ public final class PlaceholderView {
   /// Creates a view showing `content`.
   public init(content: PlaceholderContent = PlaceholderContent()) {
     widget = Self.make { gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) }
-    image = Self.make { gtk_image_new() }
+    // The image is decoration (the title says what it means): role NONE
+    // keeps it out of the accessibility tree. GTK manages the HIDDEN state
+    // itself on every show and hide, so that state cannot do this.
+    image = Self.make { AccessibleAttributes.makeWidget(type: gtk_image_get_type(), role: GTK_ACCESSIBLE_ROLE_NONE) }
     spinner = Self.make { gtk_spinner_new() }
     title = Self.make { gtk_label_new(nil) }
     detail = Self.make { gtk_label_new(nil) }
@@ -67,8 +70,6 @@ public final class PlaceholderView {
     gtk_label_set_ellipsize(gcast(title.gtkWidget), PANGO_ELLIPSIZE_END)
     gtk_label_set_selectable(gcast(detail.gtkWidget), 0)
     gtk_widget_set_focusable(spinner.gtkWidget, 0)
-    // The image is decoration: the title says what it means.
-    AccessibleAttributes.setState(image.gtkWidget, GTK_ACCESSIBLE_STATE_HIDDEN, true)
 
     Signals.connect(button.gtkWidget, "clicked") { [weak self] in self?.onAction?() }
     apply(content, force: true)
