@@ -50,12 +50,12 @@ enum PlaceholderStyles {
       border-radius: 9999px;
       padding: 10px 32px;
     }
-    .placeholder.compact .placeholder-body { padding: 12px 12px; }
-    .placeholder.compact .placeholder-image { -gtk-icon-size: 64px; }
-    .placeholder.compact .placeholder-title { font-size: 15pt; }
-    .placeholder.compact .placeholder-detail { font-size: 10pt; }
-    .placeholder.compact .placeholder-button.pill { padding: 6px 20px; }
-    .placeholder-custom { min-width: 1px; min-height: 1px; }
+    .compact .placeholder-body,
+    .placeholder-body.compact { padding: 12px 12px; }
+    .compact .placeholder-image { -gtk-icon-size: 64px; }
+    .compact .placeholder-title { font-size: 15pt; }
+    .compact .placeholder-detail { font-size: 10pt; }
+    .compact .placeholder-button.pill { padding: 6px 20px; }
 
     @keyframes placeholder-pulse {
       from { -gtk-icon-transform: scale(1); }

@@ -44,6 +44,7 @@ public final class PlaceholderView {
     button = Self.make { gtk_button_new() }
     self.content = content
 
+    PlaceholderStyles.install(on: gtk_widget_get_display(widget.gtkWidget))
     let box: UnsafeMutablePointer<GtkBox> = gcast(widget.gtkWidget)
     widget.addCSSClass("placeholder-body")
     gtk_widget_set_valign(widget.gtkWidget, GTK_ALIGN_CENTER)
