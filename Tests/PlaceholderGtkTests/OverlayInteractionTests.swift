@@ -108,6 +108,22 @@ final class OverlayInteractionTests: GtkTestCase {
       let button = try XCTUnwrap(TestWindow.bounds(of: slot.view.button, in: slot.root))
       emitReleased(gesture, x: Double(button.x + button.width / 2), y: Double(button.y + button.height / 2))
       XCTAssertEqual(actions, 1)
+
+      // In a custom child, a click in its entry is the entry's; on its label it is a tap.
+      let box = Widget(taking: try XCTUnwrap(gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)))
+      let label = Widget(taking: try XCTUnwrap(gtk_label_new("Nothing found")))
+      let entry = Widget(taking: try XCTUnwrap(gtk_search_entry_new()))
+      gtk_box_append(gcast(box.gtkWidget), label.gtkWidget)
+      gtk_box_append(gcast(box.gtkWidget), entry.gtkWidget)
+      slot.register(custom: "search") { box }
+      slot.item = PlaceholderContent(customContent: "search", tapAnywhereTriggersAction: true)
+      fixture.window.waitForFrames(3)
+      let entryBounds = try XCTUnwrap(TestWindow.bounds(of: entry, in: slot.root))
+      emitReleased(gesture, x: Double(entryBounds.x + 4), y: Double(entryBounds.y + entryBounds.height / 2))
+      XCTAssertEqual(actions, 1, "typing into the entry is not a reload")
+      let labelBounds = try XCTUnwrap(TestWindow.bounds(of: label, in: slot.root))
+      emitReleased(gesture, x: Double(labelBounds.x + 2), y: Double(labelBounds.y + 2))
+      XCTAssertEqual(actions, 2)
       fixture.window.close()
     }
   }

@@ -86,6 +86,8 @@ extension PlaceholderSlot {
   private func fadeEnded() {
     let events = presentation.fadeFinished()
     if presentation.phase == .hidden { finishHiding() }
+    // Cut short before its second frame, a fade-in has not turned `shown` yet.
+    if presentation.phase == .shown { setClass("shown", true) }
     emit(events)
   }
 

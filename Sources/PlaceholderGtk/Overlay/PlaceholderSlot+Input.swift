@@ -30,13 +30,30 @@ extension PlaceholderSlot {
     guard presentation.phase == .shown || presentation.phase == .appearing,
       let displayed, displayed.isTouchAllowed, displayed.tapAnywhereTriggersAction
     else { return }
-    // A click on a button is that button's: never two actions for one click.
-    if let picked = gtk_widget_pick(root.gtkWidget, x, y, GTK_PICK_DEFAULT),
-      picked == view.button.gtkWidget || gtk_widget_get_ancestor(picked, gtk_button_get_type()) != nil
-    {
-      return
-    }
+    if let picked = gtk_widget_pick(root.gtkWidget, x, y, GTK_PICK_DEFAULT), isControl(picked) { return }
     onAction?()
+  }
+
+  /// Whether `widget` is, or is inside, a control of its own (the button, a
+  /// custom child's entry or switch): a click there is that control's,
+  /// never also a tap anywhere. Controls are buttons, text entries and
+  /// focusable widgets; the placeholder's own containers do not count.
+  private func isControl(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    let ownContainers: Set<UnsafeMutablePointer<GtkWidget>> = [
+      root.gtkWidget, scroller.gtkWidget, view.widget.gtkWidget,
+    ]
+    var current: UnsafeMutablePointer<GtkWidget>? = widget
+    while let candidate = current, candidate != root.gtkWidget {
+      let isButton =
+        pg_is_instance_of(candidate, gtk_button_get_type()) != 0
+        || pg_is_instance_of(candidate, gtk_editable_get_type()) != 0
+      let isViewport = pg_is_instance_of(candidate, gtk_viewport_get_type()) != 0
+      if isButton || (!ownContainers.contains(candidate) && !isViewport && gtk_widget_get_focusable(candidate) != 0) {
+        return true
+      }
+      current = gtk_widget_get_parent(candidate)
+    }
+    return false
   }
 
   /// Scroll events over the placeholder: with scrolling allowed they move
