@@ -189,9 +189,8 @@ public final class PlaceholderSlot {
 
     scroller.addCSSClass("placeholder-scroller")
     let scrolled: OpaquePointer = gcast(scroller.gtkWidget)
-    // Never horizontally: the stock layout wraps instead, and only with
-    // NEVER does GtkScrolledWindow measure its child's height for the width
-    // it is given (height-for-width), so wrapped text is not cut off.
+    // Never sideways: the stock layout wraps its text instead, and the
+    // scroller's minimum width stays the content's own.
     gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
     gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
