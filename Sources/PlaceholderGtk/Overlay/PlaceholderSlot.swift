@@ -49,8 +49,10 @@ import PlaceholderCore
 /// description. Enter and Space activate the button. When the placeholder
 /// hides with focus inside, focus returns to the content.
 ///
-/// **Theming.** CSS classes an app can restyle (the stylesheet is
-/// `PlaceholderStyles.stylesheet`, at application priority):
+/// **Theming.** CSS classes an app can restyle (the library's stylesheet,
+/// one constant in `PlaceholderStyles.swift`, is loaded once per display at
+/// application priority; an app's own provider added after it, or at user
+/// priority, wins):
 /// - `.placeholder-host`: the slot's GtkOverlay (`widget`).
 /// - `.placeholder`: the faded group over the content; `.shown` while
 ///   showing, `.compact` in small containers, `.loading` with a spinner,
