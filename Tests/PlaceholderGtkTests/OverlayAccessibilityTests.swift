@@ -110,7 +110,7 @@ final class OverlayAccessibilityTests: GtkTestCase {
       gtk_box_append(gcast(box), entry)
       gtk_box_append(gcast(box), slot.widget.gtkWidget)
       gtk_widget_set_vexpand(slot.widget.gtkWidget, 1)
-      let window = TestWindow(child: Widget(retaining: box))
+      let window = OverlayWindow(child: Widget(retaining: box))
       window.waitForFrames(3)
       XCTAssertNotEqual(gtk_widget_grab_focus(entry), 0)
       slot.item = .networkError()

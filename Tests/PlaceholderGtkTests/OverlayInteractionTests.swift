@@ -48,7 +48,7 @@ final class OverlayInteractionTests: GtkTestCase {
       let content = Widget(taking: try XCTUnwrap(gtk_label_new("content")))
       let slot = PlaceholderSlot(content: content)
       let title = "placeholder-real-input"
-      let window = TestWindow(child: slot.widget, title: title)
+      let window = OverlayWindow(child: slot.widget, title: title)
       window.waitForFrames(3)
       var actions = 0
       slot.onAction = { actions += 1 }
@@ -90,7 +90,7 @@ final class OverlayInteractionTests: GtkTestCase {
 
       slot.item = PlaceholderContent(title: "Tap to reload", tapAnywhereTriggersAction: true)
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
-      let title = try XCTUnwrap(TestWindow.bounds(of: slot.view.title, in: slot.root))
+      let title = try XCTUnwrap(OverlayWindow.bounds(of: slot.view.title, in: slot.root))
       emitReleased(gesture, x: Double(title.x + 2), y: Double(title.y + 2))
       XCTAssertEqual(actions, 1, "a tap on the placeholder reloads")
 
@@ -105,7 +105,7 @@ final class OverlayInteractionTests: GtkTestCase {
       // A release over the button is the button's: it never adds a second action.
       slot.item = PlaceholderContent(title: "Both", button: .retry, tapAnywhereTriggersAction: true)
       fixture.window.waitForFrames(3)
-      let button = try XCTUnwrap(TestWindow.bounds(of: slot.view.button, in: slot.root))
+      let button = try XCTUnwrap(OverlayWindow.bounds(of: slot.view.button, in: slot.root))
       emitReleased(gesture, x: Double(button.x + button.width / 2), y: Double(button.y + button.height / 2))
       XCTAssertEqual(actions, 1)
 
@@ -118,10 +118,10 @@ final class OverlayInteractionTests: GtkTestCase {
       slot.register(custom: "search") { box }
       slot.item = PlaceholderContent(customContent: "search", tapAnywhereTriggersAction: true)
       fixture.window.waitForFrames(3)
-      let entryBounds = try XCTUnwrap(TestWindow.bounds(of: entry, in: slot.root))
+      let entryBounds = try XCTUnwrap(OverlayWindow.bounds(of: entry, in: slot.root))
       emitReleased(gesture, x: Double(entryBounds.x + 4), y: Double(entryBounds.y + entryBounds.height / 2))
       XCTAssertEqual(actions, 1, "typing into the entry is not a reload")
-      let labelBounds = try XCTUnwrap(TestWindow.bounds(of: label, in: slot.root))
+      let labelBounds = try XCTUnwrap(OverlayWindow.bounds(of: label, in: slot.root))
       emitReleased(gesture, x: Double(labelBounds.x + 2), y: Double(labelBounds.y + 2))
       XCTAssertEqual(actions, 2)
       fixture.window.close()
@@ -174,7 +174,7 @@ final class OverlayInteractionTests: GtkTestCase {
       slot.item = PlaceholderContent(customContent: "area")
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(3)
-      let bounds = try XCTUnwrap(TestWindow.bounds(of: area, in: slot.widget))
+      let bounds = try XCTUnwrap(OverlayWindow.bounds(of: area, in: slot.widget))
       XCTAssertGreaterThan(bounds.width, 100)
       XCTAssertGreaterThan(bounds.height, 100)
       XCTAssertTrue(slot.root.hasCSSClass("custom"))
@@ -185,7 +185,7 @@ final class OverlayInteractionTests: GtkTestCase {
 
       slot.item = PlaceholderContent(customContent: "button")
       fixture.window.waitForFrames(3)
-      let buttonBounds = try XCTUnwrap(TestWindow.bounds(of: button, in: slot.widget))
+      let buttonBounds = try XCTUnwrap(OverlayWindow.bounds(of: button, in: slot.widget))
       XCTAssertGreaterThan(buttonBounds.height, 0)
       XCTAssertNotEqual(gtk_widget_activate(button.gtkWidget), 0)
       XCTAssertTrue(MainLoop.run(until: { clicks == 1 }))

@@ -46,21 +46,21 @@ final class OverlayScreenshotTests: GtkTestCase {
     try onMain {
       let list = try EmptyList()
       let slot = PlaceholderSlot(content: list.scrolled)
-      let window = TestWindow(child: slot.widget, width: 300, height: 260)
+      let window = OverlayWindow(child: slot.widget, width: 300, height: 260)
       slot.item = .networkError()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown && slot.isCompact }))
       window.waitForFrames(3)
       // The whole button is inside the visible part of the scroller: the
       // wrapped detail did not push it out of view.
-      let button = try XCTUnwrap(TestWindow.bounds(of: slot.view.button, in: slot.widget))
-      let visible = try XCTUnwrap(TestWindow.bounds(of: slot.scroller, in: slot.widget))
+      let button = try XCTUnwrap(OverlayWindow.bounds(of: slot.view.button, in: slot.widget))
+      let visible = try XCTUnwrap(OverlayWindow.bounds(of: slot.scroller, in: slot.widget))
       XCTAssertGreaterThan(button.width, 0)
       XCTAssertGreaterThanOrEqual(button.y, visible.y)
       XCTAssertLessThanOrEqual(button.y + button.height, visible.y + visible.height)
       window.close()
 
       let large = try SlotHost.make(item: .networkError())
-      let largeWindow = TestWindow(child: large.widget, width: 700, height: 600)
+      let largeWindow = OverlayWindow(child: large.widget, width: 700, height: 600)
       largeWindow.waitForFrames(5)
       XCTAssertFalse(large.isCompact)
       largeWindow.close()
@@ -77,7 +77,7 @@ final class OverlayScreenshotTests: GtkTestCase {
     if variant.custom {
       slot.register(custom: "celebration") { CelebrationWidget.make() }
     }
-    let window = TestWindow(child: slot.widget, width: variant.width, height: variant.height)
+    let window = OverlayWindow(child: slot.widget, width: variant.width, height: variant.height)
     defer { window.close() }
     slot.item = variant.item
     XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }), "\(variant.name) appeared")

@@ -21,7 +21,7 @@ final class OverlayScrollTests: GtkTestCase {
         Self.apply(original, to: list.scrolled)
         let slot = PlaceholderSlot(content: list.scrolled)
         XCTAssertTrue(slot.scrollTarget === list.scrolled, "a scrolled window content is the scroll target")
-        let window = TestWindow(child: slot.widget)
+        let window = OverlayWindow(child: slot.widget)
         window.waitForFrames(2)
         let controllersBefore = controllerCount(of: list.scrolled)
 
@@ -71,7 +71,7 @@ final class OverlayScrollTests: GtkTestCase {
     try onMain {
       let tall = try TallContent()
       let slot = PlaceholderSlot(content: tall.scrolled)
-      let window = TestWindow(child: slot.widget)
+      let window = OverlayWindow(child: slot.widget)
       var overshoots: [UInt32] = []
       Signals.connectUInt(tall.scrolled.gtkWidget, "edge-overshot") { overshoots.append($0) }
       slot.item = PlaceholderContent(title: "Pull to refresh", layout: .full(), isScrollAllowed: true)
@@ -102,7 +102,7 @@ final class OverlayScrollTests: GtkTestCase {
       let tall = try TallContent()
       let slot = PlaceholderSlot(content: tall.scrolled)
       let title = "placeholder-real-scroll"
-      let window = TestWindow(child: slot.widget, title: title)
+      let window = OverlayWindow(child: slot.widget, title: title)
       window.waitForFrames(3)
       let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(gcast(tall.scrolled.gtkWidget)))
 

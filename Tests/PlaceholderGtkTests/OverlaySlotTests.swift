@@ -265,7 +265,7 @@ final class OverlaySlotTests: GtkTestCase {
         let slot = PlaceholderSlot(content: list.scrolled)
         let custom = Widget(taking: try XCTUnwrap(gtk_label_new("custom")))
         slot.register(custom: "custom") { custom }
-        let window = TestWindow(child: slot.widget)
+        let window = OverlayWindow(child: slot.widget)
         window.waitForFrames(2)
         slot.item = PlaceholderContent(title: "Locked", customContent: "custom", isScrollAllowed: false)
         slot.item = .networkError()
@@ -283,12 +283,12 @@ final class OverlaySlotTests: GtkTestCase {
 @MainActor
 struct SlotFixture {
   let slot: PlaceholderSlot
-  let window: TestWindow
+  let window: OverlayWindow
 
   init(content: Widget? = nil, width: Int32 = 480, height: Int32 = 400) throws {
     let content = try content ?? Widget(taking: XCTUnwrap(gtk_label_new("content")))
     slot = PlaceholderSlot(content: content)
-    window = TestWindow(child: slot.widget, width: width, height: height)
+    window = OverlayWindow(child: slot.widget, width: width, height: height)
     window.waitForFrames(3)
   }
 }

@@ -46,7 +46,7 @@ final class OverlayViewTests: GtkTestCase {
   func testCompactHalvesTheImageAndTheButtonCallsOnAction() {
     onMain {
       let view = PlaceholderView(content: .networkError())
-      let window = TestWindow(child: view.widget)
+      let window = OverlayWindow(child: view.widget)
       window.waitForFrames(2)
       XCTAssertEqual(Self.naturalWidth(of: view.image), 128)
       view.isCompact = true
@@ -68,7 +68,7 @@ final class OverlayViewTests: GtkTestCase {
       Properties.set(UnsafeMutableRawPointer(settings), "gtk-theme-name", string: "HighContrast")
       defer { Properties.set(UnsafeMutableRawPointer(settings), "gtk-theme-name", string: "Adwaita") }
       let slot = try SlotHost.make(item: .networkError())
-      let window = TestWindow(child: slot.widget)
+      let window = OverlayWindow(child: slot.widget)
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       window.waitForFrames(3)
       let image = try WidgetSnapshot.writePNG(

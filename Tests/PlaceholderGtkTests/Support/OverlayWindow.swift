@@ -6,7 +6,7 @@ import XCTest
 
 /// A toplevel window for a test, destroyed when the test lets go of it.
 @MainActor
-final class TestWindow {
+final class OverlayWindow {
   let window: Widget
   private(set) var frames = 0
 
@@ -51,7 +51,7 @@ final class TestWindow {
   }
 }
 
-extension TestWindow {
+extension OverlayWindow {
   /// Writes the window as drawn now to the artefacts directory.
   func writeScreenshot(_ name: String) throws {
     try WidgetSnapshot.writePNG(of: window, to: Artifacts.path(name + ".png"))
