@@ -45,3 +45,35 @@ public func translate(_ singular: String, plural: String, count: Int) -> String 
     }
   }
 }
+
+/// Fills a translated template's placeholders with values: `%@` takes the
+/// next value, `%1$@`, `%2$@`… take the value by position, so translators
+/// can reorder them. Values are inserted literally.
+///
+///     substitute(translate("Selected %1$@ at %2$@"), item.title, path.description)
+public func substitute(_ template: String, _ values: String...) -> String {
+  var result = ""
+  var next = 0
+  var rest = Substring(template)
+  while let percent = rest.firstIndex(of: "%") {
+    result += rest[..<percent]
+    let afterPercent = rest[rest.index(after: percent)...]
+    if afterPercent.hasPrefix("@") {
+      result += next < values.count ? values[next] : ""
+      next += 1
+      rest = afterPercent.dropFirst()
+    } else if let dollar = afterPercent.firstIndex(of: "$"), let position = Int(afterPercent[..<dollar]),
+      afterPercent[afterPercent.index(after: dollar)...].hasPrefix("@")
+    {
+      result += (1...values.count).contains(position) ? values[position - 1] : ""
+      rest = afterPercent[afterPercent.index(dollar, offsetBy: 2)...]
+    } else if afterPercent.hasPrefix("%") {
+      result += "%"
+      rest = afterPercent.dropFirst()
+    } else {
+      result += "%"
+      rest = afterPercent
+    }
+  }
+  return result + rest
+}
