@@ -27,6 +27,7 @@ static inline GType pg_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType pg_type_int(void) { return G_TYPE_INT; }
 static inline GType pg_type_uint(void) { return G_TYPE_UINT; }
 static inline GType pg_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType pg_type_pointer(void) { return G_TYPE_POINTER; }
 
 // MARK: - Type checks hidden behind macros
 static inline gboolean pg_is_object(gpointer _Nullable p) { return p != NULL && G_IS_OBJECT(p); }
@@ -105,6 +106,15 @@ static inline gulong pg_connect_click(gpointer _Nonnull instance, const char *_N
 static inline gulong pg_connect_key(gpointer _Nonnull instance, const char *_Nonnull signal,
                                     gboolean (*_Nonnull handler)(gpointer _Nonnull, guint, guint, GdkModifierType, gpointer _Nonnull),
                                     gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
+/// Handler `gboolean (GtkOverlay *overlay, GtkWidget *child, GdkRectangle *allocation, gpointer data)`:
+/// overlay "get-child-position", where the handler places an overlay child itself.
+static inline gulong pg_connect_child_position(gpointer _Nonnull instance, const char *_Nonnull signal,
+                                               gboolean (*_Nonnull handler)(gpointer _Nonnull, GtkWidget *_Nonnull,
+                                                                            GdkRectangle *_Nonnull, gpointer _Nonnull),
+                                               gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
   return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 

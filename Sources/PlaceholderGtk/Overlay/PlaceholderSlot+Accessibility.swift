@@ -1,0 +1,80 @@
+import CGtk
+import PlaceholderCore
+
+/// What the slot told the accessibility layer last. GTK 4.8 can set
+/// accessible properties but not read them back (outside its test
+/// backend), so the slot keeps this copy for tests and diagnostics.
+struct AccessibleRecord: Equatable {
+  /// The group's accessible name.
+  var label: String?
+  /// The group's accessible description.
+  var description: String?
+  /// Whether the group is labelled by the title label (stock layout).
+  var labelledByTitle = false
+  /// Whether the group is described by the detail label (stock layout).
+  var describedByDetail = false
+  /// Whether the group is marked busy (loading).
+  var busy = false
+}
+
+/// The accessible group and keyboard focus.
+extension PlaceholderSlot {
+  /// Names and describes the group after the item.
+  func updateAccessibility(_ item: PlaceholderContent, custom: Bool) {
+    let title = item.visibleTitle
+    let detail = custom ? item.visibleDetail.map(\.text) : view.detailPlainText
+    var record = AccessibleRecord()
+    record.label = title ?? detail
+    record.description = title == nil ? nil : detail
+    record.labelledByTitle = !custom && title != nil
+    record.describedByDetail = !custom && title != nil && detail != nil
+    record.busy = item.showsSpinner
+    guard record != accessibleRecord else { return }
+    accessibleRecord = record
+
+    // Either a relation to the label on screen or the property, never
+    // both: GTK 4.8 joins them, and a reader would say the title twice.
+    let group = root.gtkWidget
+    AccessibleAttributes.setStrings(
+      group,
+      [
+        (GTK_ACCESSIBLE_PROPERTY_LABEL, record.labelledByTitle ? nil : record.label),
+        (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, record.describedByDetail ? nil : record.description),
+      ])
+    AccessibleAttributes.setRelation(
+      group, GTK_ACCESSIBLE_RELATION_LABELLED_BY, to: record.labelledByTitle ? [view.title.gtkWidget] : [])
+    AccessibleAttributes.setRelation(
+      group, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, to: record.describedByDetail ? [view.detail.gtkWidget] : [])
+    AccessibleAttributes.setState(group, GTK_ACCESSIBLE_STATE_BUSY, record.busy)
+    if !custom, let title {
+      AccessibleAttributes.setStrings(view.spinner.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_LABEL, title)])
+    }
+  }
+
+  /// Whether the keyboard focus is `ancestor` or inside it.
+  func focusIsInside(_ ancestor: Widget) -> Bool {
+    guard let window = gtk_widget_get_root(widget.gtkWidget), let focus = gtk_root_get_focus(window) else {
+      return false
+    }
+    return focus == ancestor.gtkWidget || gtk_widget_is_ancestor(focus, ancestor.gtkWidget) != 0
+  }
+
+  /// The placeholder replaced a focused list: focus its button, else its
+  /// first focusable widget, else the group itself.
+  func moveFocusIntoPlaceholder() {
+    guard let displayed, displayed.isTouchAllowed else { return }
+    if shownCustom == nil, displayed.visibleButton != nil {
+      if gtk_widget_grab_focus(view.button.gtkWidget) != 0 { return }
+    } else if shownCustom != nil {
+      if gtk_widget_child_focus(root.gtkWidget, GTK_DIR_TAB_FORWARD) != 0 { return }
+    }
+    gtk_widget_set_focusable(root.gtkWidget, 1)
+    _ = gtk_widget_grab_focus(root.gtkWidget)
+  }
+
+  /// The placeholder hides with focus inside: give it back to the content.
+  func returnFocusToContent() {
+    if gtk_widget_grab_focus(content.gtkWidget) != 0 { return }
+    _ = gtk_widget_child_focus(content.gtkWidget, GTK_DIR_TAB_FORWARD)
+  }
+}

@@ -1,0 +1,320 @@
+import CGtk
+import PlaceholderCore
+
+/// A placeholder over any widget: PageState's `view.ps.item = …` for GTK.
+///
+/// The slot wraps a content widget (a scrolled list, a grid, a text view…)
+/// in a GtkOverlay. Setting `item` shows a placeholder over it, with a CSS
+/// fade; setting another item while one shows swaps what it says without
+/// lifecycle events; `nil` fades it out. `onEvent` reports
+/// will/did appear/disappear exactly once each per transition, in order
+/// (`PlaceholderPresentation` decides them); `didAppear` comes when the fade
+/// has ended.
+///
+/// ```swift
+/// let slot = PlaceholderSlot(content: scrolledList)
+/// window.child = slot.widget
+/// slot.onAction = { reload() }
+/// slot.item = .loading()
+/// …
+/// slot.item = items.isEmpty ? .noContent() : nil
+/// ```
+///
+/// **Layout.** `.center(x:y:)` shows the content at its natural size,
+/// centred and moved by the offset; `.full(insets:)` fills the area inside
+/// the margins; `.custom` asks `customPlacement`. When the container is
+/// narrower than 400 or lower than 360 pixels the compact variant shows
+/// (half-size image, smaller type), and content that still does not fit
+/// scrolls, so the button is never cut off. `topInset` or `header` keeps a
+/// list header visible above the placeholder.
+///
+/// **Behaviour switches** come from the item: `isTouchAllowed` false lets
+/// clicks and keys through to the content; `tapAnywhereTriggersAction`
+/// makes a click anywhere call `onAction`; `isScrollAllowed` says whether
+/// `scrollTarget` scrolls while the placeholder shows. When scrolling is not
+/// allowed, the scrolled window's scrollbar policies and kinetic scrolling
+/// are changed and a capture-phase controller swallows its scroll events;
+/// when the placeholder hides, all of it is restored exactly. When scrolling
+/// is allowed, scroll events over the placeholder are forwarded to
+/// `scrollTarget`: its adjustment moves, and at an edge its `edge-overshot`
+/// signal is emitted, which is what a pull-to-refresh control listens to.
+///
+/// **Keyboard and screen readers.** The placeholder is an accessible group
+/// named by its title and described by its detail (relations to the
+/// labels, plus the label/description properties for custom content);
+/// busy while loading. GTK 4.8 has no announcements or live regions, so the
+/// state change reaches screen readers through focus: when the placeholder
+/// replaces a focused list, focus moves to its button (or to the group
+/// itself when it has none), and the reader speaks the group's name and
+/// description. Enter and Space activate the button. When the placeholder
+/// hides with focus inside, focus returns to the content.
+///
+/// **Theming.** CSS classes an app can restyle (the library's stylesheet,
+/// one constant in `PlaceholderStyles.swift`, is loaded once per display at
+/// application priority; an app's own provider added after it, or at user
+/// priority, wins):
+/// - `.placeholder-host`: the slot's GtkOverlay (`widget`).
+/// - `.placeholder`: the faded group over the content; `.shown` while
+///   showing, `.compact` in small containers, `.loading` with a spinner,
+///   `.custom` with a custom child, `.no-fade` when it appears at once. Its
+///   `transition` is the fade; its `background-color` is the item's
+///   background.
+/// - `.placeholder-body`: the stock column; `.placeholder-image`,
+///   `.placeholder-spinner`, `.placeholder-title`, `.placeholder-detail`,
+///   `.placeholder-button` (with `pill`, `suggested-action`,
+///   `destructive-action`, `flat` or `link` from the button style).
+/// - `.placeholder-pulse`, `.placeholder-spin`, `.placeholder-bounce`: the
+///   image animations (CSS `@keyframes`; they stop when the desktop turns
+///   animations off).
+@MainActor
+public final class PlaceholderSlot {
+  /// The overlay holding the content and the placeholder: put this in the UI.
+  public let widget: Widget
+  /// The content the placeholder covers.
+  public let content: Widget
+
+  /// What the placeholder shows; nil hides it. Setting the value it already
+  /// has does nothing; setting another while one shows swaps the content
+  /// without lifecycle events.
+  public var item: PlaceholderContent? {
+    didSet {
+      guard item != oldValue else { return }
+      itemChanged()
+    }
+  }
+
+  /// Called for the button, and for a click anywhere when the item's
+  /// `tapAnywhereTriggersAction` is set.
+  public var onAction: (@MainActor () -> Void)?
+
+  /// Called with each lifecycle event, after the widgets changed and before
+  /// anything is drawn.
+  public var onEvent: (@MainActor (PresentationEvent) -> Void)?
+
+  /// Places a `.custom` layout: given the container's size and the child's
+  /// natural size, returns the child's rectangle. The answer is kept inside
+  /// the container. Without it `.custom` centres.
+  public var customPlacement:
+    (
+      @MainActor (_ containerWidth: Int, _ containerHeight: Int, _ childWidth: Int, _ childHeight: Int) -> (
+        x: Int, y: Int, width: Int, height: Int
+      )
+    )?
+  {
+    didSet { gtk_widget_queue_allocate(root.gtkWidget) }
+  }
+
+  /// Pixels at the top of the content the placeholder leaves uncovered, so
+  /// a list header stays visible. The placeholder starts below the larger of
+  /// this and the bottom of `header`.
+  public var topInset: Int = 0 {
+    didSet { gtk_widget_queue_allocate(widget.gtkWidget) }
+  }
+
+  /// A header inside the content that stays visible: the placeholder starts
+  /// below its bottom edge, following it as it resizes.
+  public var header: Widget? {
+    didSet { gtk_widget_queue_allocate(widget.gtkWidget) }
+  }
+
+  /// The scrolled window the scroll rules apply to. Set automatically when
+  /// the content is a GtkScrolledWindow; another widget type is refused with
+  /// a warning.
+  public var scrollTarget: Widget? {
+    didSet {
+      if let target = scrollTarget, !isScrolledWindow(target) {
+        PlaceholderLog.warning(
+          "placeholder scrollTarget must be a GtkScrolledWindow, not \(target.typeName); ignored")
+        scrollTarget = oldValue
+        return
+      }
+      updateScrollLock()
+    }
+  }
+
+  /// Whether the placeholder is appearing or shown.
+  public var isShowing: Bool { presentation.isVisibleOrAppearing }
+
+  /// Where the placeholder is in its lifecycle.
+  public var phase: PlaceholderPresentation.Phase { presentation.phase }
+
+  // MARK: Internals shared with the extensions
+
+  /// The accessible group over the content: background, fade, touch.
+  let root: Widget
+  /// Scrolls the placeholder's content when the container is too small.
+  let scroller: Widget
+  /// The stock layout.
+  let view: PlaceholderView
+  var presentation = PlaceholderPresentation()
+  /// The item that is showing or fading out (`item` is already nil while
+  /// the last one fades out).
+  var displayed: PlaceholderContent?
+  var builders: [CustomContentToken: @MainActor () -> Widget] = [:]
+  var customWidgets: [CustomContentToken: Widget] = [:]
+  /// The custom widget in the scroller, if any.
+  var shownCustom: Widget?
+  var fadeTick: UInt32 = 0
+  var scrollLock: ScrollLock?
+  var compactUpdatePending = false
+  /// What the accessibility layer was last told, for tests and diagnostics:
+  /// GTK 4.8 cannot read accessible properties back.
+  var accessibleRecord = AccessibleRecord()
+  /// The class that carries this instance's CSS rules.
+  let instanceClass: String
+
+  private static var instanceCount = 0
+
+  /// Wraps `content` in an overlay, with no placeholder showing.
+  public init(content: Widget) {
+    self.content = content
+    Self.instanceCount += 1
+    instanceClass = "placeholder-instance-\(Self.instanceCount)"
+    widget = Self.makeWidget { gtk_overlay_new() }
+    root = Self.makeWidget {
+      AccessibleAttributes.makeWidget(type: gtk_overlay_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP)
+    }
+    scroller = Self.makeWidget { gtk_scrolled_window_new() }
+    view = PlaceholderView()
+
+    PlaceholderStyles.install(on: gtk_widget_get_display(widget.gtkWidget))
+    widget.addCSSClass("placeholder-host")
+    gtk_overlay_set_child(gcast(widget.gtkWidget), content.gtkWidget)
+    gtk_overlay_add_overlay(gcast(widget.gtkWidget), root.gtkWidget)
+
+    root.addCSSClass("placeholder")
+    root.addCSSClass(instanceClass)
+    root.isVisible = false
+    gtk_widget_set_overflow(root.gtkWidget, GTK_OVERFLOW_HIDDEN)
+    gtk_widget_set_can_target(root.gtkWidget, 0)
+    gtk_overlay_add_overlay(gcast(root.gtkWidget), scroller.gtkWidget)
+
+    scroller.addCSSClass("placeholder-scroller")
+    let scrolled: OpaquePointer = gcast(scroller.gtkWidget)
+    // Never sideways: the stock layout wraps its text instead, and the
+    // scroller's minimum width stays the content's own.
+    gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
+    gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
+    gtk_scrolled_window_set_has_frame(scrolled, 0)
+    gtk_scrolled_window_set_child(scrolled, view.widget.gtkWidget)
+
+    view.onAction = { [weak self] in self?.onAction?() }
+    if isScrolledWindow(content) { scrollTarget = content }
+    connectLayout()
+    connectInput()
+    Signals.connect(root.gtkWidget, "unmap") { [weak self] in self?.rootUnmapped() }
+  }
+
+  isolated deinit {
+    scrollLock?.release()
+    if fadeTick != 0 { gtk_widget_remove_tick_callback(root.gtkWidget, fadeTick) }
+    PlaceholderStyles.setInstanceRule("", for: instanceClass, on: gtk_widget_get_display(widget.gtkWidget))
+  }
+
+  /// Registers the widget a `CustomContentToken` stands for. `builder` runs
+  /// the first time an item names the token, and its widget is kept and
+  /// reused. The widget must not have a parent: one that has is refused with
+  /// a warning and the stock layout shows instead.
+  public func register(custom token: CustomContentToken, builder: @escaping @MainActor () -> Widget) {
+    builders[token] = builder
+    customWidgets[token] = nil
+    if let displayed, displayed.customContent == token { applyContent(displayed) }
+  }
+
+  /// Whether the compact variant shows (the container is small).
+  var isCompact: Bool { root.hasCSSClass("compact") }
+
+  // MARK: Item changes
+
+  private func itemChanged() {
+    if let item {
+      displayed = item
+      applyContent(item)
+      transition(visible: true, fade: item.fade)
+      updateScrollLock()
+    } else {
+      transition(visible: false, fade: displayed?.fade ?? .standard)
+      updateScrollLock()
+    }
+  }
+
+  /// Puts `item`'s content, classes, styles and switches on the widgets.
+  func applyContent(_ item: PlaceholderContent) {
+    let custom = item.customContent.flatMap { customWidget(for: $0) }
+    let scrolled: OpaquePointer = gcast(scroller.gtkWidget)
+    if let custom {
+      if shownCustom !== custom {
+        gtk_scrolled_window_set_child(scrolled, custom.gtkWidget)
+        shownCustom = custom
+      }
+    } else {
+      view.update(item)
+      if shownCustom != nil {
+        gtk_scrolled_window_set_child(scrolled, view.widget.gtkWidget)
+        shownCustom = nil
+      }
+    }
+    setClass("custom", custom != nil)
+    setClass("loading", item.showsSpinner && custom == nil)
+    PlaceholderStyles.setInstanceRule(
+      PlaceholderStyles.instanceDeclarations(
+        fadeMilliseconds: item.fade.durationMilliseconds, background: item.background),
+      for: instanceClass, on: gtk_widget_get_display(widget.gtkWidget))
+    if isShowing { applyTouch(item) }
+    updateAccessibility(item, custom: custom != nil)
+    gtk_widget_queue_allocate(root.gtkWidget)
+  }
+
+  /// The custom widget for `token`, built on first use; nil (with one
+  /// warning) when none is registered or it already has a parent.
+  private func customWidget(for token: CustomContentToken) -> Widget? {
+    if let cached = customWidgets[token] { return cached }
+    guard let builder = builders[token] else {
+      PlaceholderLog.warnOnce(
+        key: "custom-missing:\(token.name)",
+        "no custom placeholder content is registered for '\(token.name)'; showing the stock layout")
+      return nil
+    }
+    let built = builder()
+    if let parent = gtk_widget_get_parent(built.gtkWidget) {
+      let parentType = String(cString: pg_type_name_of(parent))
+      PlaceholderLog.warnOnce(
+        key: "custom-parented:\(token.name)",
+        "custom placeholder content '\(token.name)' already has a parent (\(parentType)); showing the stock layout")
+      return nil
+    }
+    customWidgets[token] = built
+    return built
+  }
+
+  /// Touch and focus switches; only while showing (hidden or fading out, the
+  /// placeholder never takes input).
+  func applyTouch(_ item: PlaceholderContent) {
+    gtk_widget_set_can_target(root.gtkWidget, item.isTouchAllowed ? 1 : 0)
+    gtk_widget_set_can_focus(root.gtkWidget, item.isTouchAllowed ? 1 : 0)
+    // Without a button the group itself takes focus, so a keyboard user
+    // can reach it and a screen reader reads it.
+    let focusableGroup = item.isTouchAllowed && shownCustom == nil && item.visibleButton == nil
+    gtk_widget_set_focusable(root.gtkWidget, focusableGroup ? 1 : 0)
+  }
+
+  func setClass(_ name: String, _ on: Bool) {
+    on ? root.addCSSClass(name) : root.removeCSSClass(name)
+  }
+
+  private func isScrolledWindow(_ candidate: Widget) -> Bool {
+    pg_is_instance_of(candidate.gtkWidget, gtk_scrolled_window_get_type()) != 0
+  }
+
+  /// Delivers lifecycle events in order.
+  func emit(_ events: [PresentationEvent]) {
+    for event in events { onEvent?(event) }
+  }
+
+  private static func makeWidget(_ constructor: () -> UnsafeMutablePointer<GtkWidget>?) -> Widget {
+    // GTK constructors do not return NULL; see PlaceholderView.make.
+    guard let pointer = constructor() ?? gtk_label_new(nil) else { preconditionFailure("GTK returned no widget") }
+    return Widget(taking: pointer)
+  }
+}

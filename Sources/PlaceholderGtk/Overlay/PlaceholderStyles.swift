@@ -1,0 +1,207 @@
+import CGtk
+import PlaceholderCore
+
+/// The placeholder's stylesheet and the per-instance rules that CSS classes
+/// alone cannot express.
+///
+/// The stylesheet is one constant, loaded once per display at
+/// `GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`. Colours come from the theme
+/// (`currentColor`, the theme's named colours), so light, dark and
+/// high-contrast themes all fit; nothing is a fixed grey.
+///
+/// Per-instance values (a fade duration other than the default, a
+/// background colour) are rules on a class unique to each placeholder,
+/// `placeholder-instance-N`, kept in a second provider per display that is
+/// reloaded only when such a rule changes. (A provider per widget would need
+/// `gtk_style_context_add_provider`, deprecated since GTK 4.10.)
+@MainActor
+enum PlaceholderStyles {
+  /// The stylesheet. Classes are documented on `PlaceholderSlot`.
+  static let stylesheet = """
+    .placeholder {
+      opacity: 0;
+      transition: opacity 250ms ease-in-out;
+    }
+    .placeholder.shown { opacity: 1; }
+    .placeholder.no-fade { transition: none; }
+    .placeholder-scroller,
+    .placeholder-scroller > viewport { background: none; }
+    .placeholder-body {
+      padding: 24px 18px;
+    }
+    .placeholder-image {
+      -gtk-icon-size: 128px;
+      opacity: 0.55;
+      color: inherit;
+    }
+    .placeholder-spinner {
+      min-width: 32px;
+      min-height: 32px;
+    }
+    .placeholder-title {
+      font-size: 20pt;
+      font-weight: 800;
+    }
+    .placeholder-detail {
+      font-size: 11pt;
+    }
+    .placeholder-button { margin-top: 6px; }
+    .placeholder-button.pill {
+      border-radius: 9999px;
+      padding: 10px 32px;
+    }
+    .compact .placeholder-body,
+    .placeholder-body.compact { padding: 12px 12px; }
+    .compact .placeholder-image { -gtk-icon-size: 64px; }
+    .compact .placeholder-title { font-size: 15pt; }
+    .compact .placeholder-detail { font-size: 10pt; }
+    .compact .placeholder-button.pill { padding: 6px 20px; }
+
+    @keyframes placeholder-pulse {
+      from { -gtk-icon-transform: scale(1); }
+      50% { -gtk-icon-transform: scale(1.08); }
+      to { -gtk-icon-transform: scale(1); }
+    }
+    @keyframes placeholder-spin {
+      from { -gtk-icon-transform: rotate(0deg); }
+      to { -gtk-icon-transform: rotate(360deg); }
+    }
+    @keyframes placeholder-bounce {
+      from { -gtk-icon-transform: translateY(0); }
+      50% { -gtk-icon-transform: translateY(-10px); }
+      to { -gtk-icon-transform: translateY(0); }
+    }
+    .placeholder-image.placeholder-pulse { animation: placeholder-pulse 1600ms ease-in-out infinite; }
+    .placeholder-image.placeholder-spin { animation: placeholder-spin 1200ms linear infinite; }
+    .placeholder-image.placeholder-bounce { animation: placeholder-bounce 900ms ease-in-out infinite; }
+    """
+
+  /// The fade duration the stylesheet sets; other durations need an instance rule.
+  static let defaultFadeMilliseconds = 250
+
+  /// Installs the stylesheet on `display` once.
+  static func install(on display: OpaquePointer) {
+    let key = UInt(bitPattern: UnsafeRawPointer(display))
+    guard installed[key] == nil else { return }
+    guard let provider = gtk_css_provider_new() else { return }
+    gtk_css_provider_load_from_data(provider, stylesheet, -1)
+    gtk_style_context_add_provider_for_display(
+      display, gcast(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    installed[key] = ObjectReference(taking: provider)
+  }
+
+  /// The providers installed, by display; kept for the life of the process.
+  private static var installed: [UInt: ObjectReference] = [:]
+
+  /// The instance rules, by display.
+  private static var instanceSheets: [UInt: InstanceSheet] = [:]
+
+  /// Sets (or, with an empty string, removes) the declarations for the
+  /// placeholder whose unique class is `instanceClass`.
+  static func setInstanceRule(_ declarations: String, for instanceClass: String, on display: OpaquePointer) {
+    let key = UInt(bitPattern: UnsafeRawPointer(display))
+    let sheet: InstanceSheet
+    if let existing = instanceSheets[key] {
+      sheet = existing
+    } else {
+      guard let provider = gtk_css_provider_new() else { return }
+      // One step above the stylesheet, so an instance's values win over it.
+      gtk_style_context_add_provider_for_display(
+        display, gcast(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+      sheet = InstanceSheet(provider: ObjectReference(taking: provider))
+      instanceSheets[key] = sheet
+    }
+    sheet.set(declarations, for: instanceClass)
+  }
+
+  /// The CSS declarations for a placeholder's fade and background, or ""
+  /// when the stylesheet's defaults already say it.
+  static func instanceDeclarations(fadeMilliseconds: Int, background: PlaceholderBackground) -> String {
+    var declarations = ""
+    if fadeMilliseconds != defaultFadeMilliseconds {
+      declarations += "transition-duration: \(fadeMilliseconds)ms; "
+    }
+    if let color = cssColor(background) {
+      declarations += "background-color: \(color); "
+    }
+    return declarations
+  }
+
+  /// The CSS colour of a background, or nil for none (or an unusable name,
+  /// with one warning).
+  static func cssColor(_ background: PlaceholderBackground) -> String? {
+    switch background {
+    case .none:
+      return nil
+    case .themed(let name):
+      guard isValidColorName(name) else {
+        PlaceholderLog.warnOnce(
+          key: "color:\(name)", "placeholder background colour name '\(name)' is not a CSS colour name; ignored")
+        return nil
+      }
+      return "@" + (gtk4ColorNames[name] ?? name)
+    case .color(let red, let green, let blue, let alpha):
+      return "rgba(\(channel(red)), \(channel(green)), \(channel(blue)), \(fraction(alpha)))"
+    }
+  }
+
+  /// libadwaita's colour names and the names GTK 4's own Adwaita theme
+  /// defines for the same roles (libadwaita defines those too, so they work
+  /// in both).
+  static let gtk4ColorNames: [String: String] = [
+    "view_bg_color": "theme_base_color",
+    "view_fg_color": "theme_text_color",
+    "window_bg_color": "theme_bg_color",
+    "window_fg_color": "theme_fg_color",
+    "accent_bg_color": "theme_selected_bg_color",
+    "accent_fg_color": "theme_selected_fg_color",
+    "accent_color": "theme_selected_bg_color",
+    "card_bg_color": "theme_base_color",
+    "destructive_bg_color": "error_color",
+  ]
+
+  /// Whether `name` can follow `@` in CSS: a letter or underscore, then
+  /// letters, digits, `_` or `-`.
+  static func isValidColorName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
+    return name.unicodeScalars.allSatisfy { $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+  }
+
+  /// A colour component from 0…1 as an integer 0…255.
+  private static func channel(_ value: Double) -> Int {
+    guard value.isFinite else { return 0 }
+    return Int((min(max(value, 0), 1) * 255).rounded())
+  }
+
+  /// A fraction 0…1 with three decimals, without Foundation's formatting.
+  private static func fraction(_ value: Double) -> String {
+    let thousandths = value.isFinite ? Int((min(max(value, 0), 1) * 1000).rounded()) : 1000
+    if thousandths == 1000 { return "1" }
+    let digits = String(thousandths)
+    return "0." + String(repeating: "0", count: 3 - digits.count) + digits
+  }
+}
+
+/// The per-instance rules of one display, in one provider.
+@MainActor
+private final class InstanceSheet {
+  let provider: ObjectReference
+  private var rules: [String: String] = [:]
+
+  init(provider: ObjectReference) { self.provider = provider }
+
+  func set(_ declarations: String, for instanceClass: String) {
+    let old = rules[instanceClass]
+    rules[instanceClass] = declarations.isEmpty ? nil : declarations
+    guard rules[instanceClass] != old else { return }
+    var css = ""
+    for (instance, body) in rules.sorted(by: { $0.key < $1.key }) {
+      css += ".placeholder.\(instance) { \(body)}\n"
+    }
+    gtk_css_provider_load_from_data(provider.cast(to: GtkCssProvider.self), css, -1)
+  }
+}
+
+extension Unicode.Scalar {
+  fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}

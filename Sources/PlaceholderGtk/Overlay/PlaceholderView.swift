@@ -1,0 +1,214 @@
+import CGtk
+import PlaceholderCore
+
+/// The stock placeholder layout: image or spinner, title, detail and button
+/// in a centred column, in the style of libadwaita's status page.
+///
+/// `PlaceholderSlot` shows one over a list; the demo's gallery shows them on
+/// their own. Elements without content are hidden (an empty title takes no
+/// space), and bad input falls back with one warning: a missing or
+/// unreadable image file shows `image-missing-symbolic`; invalid Pango
+/// markup in the detail is shown literally.
+@MainActor
+public final class PlaceholderView {
+  /// The column widget, for putting the view in a window or box.
+  public let widget: Widget
+  /// What the view shows now.
+  public private(set) var content: PlaceholderContent
+  /// Called when the button is clicked or activated from the keyboard.
+  public var onAction: (@MainActor () -> Void)?
+
+  let image: Widget
+  let spinner: Widget
+  let title: Widget
+  let detail: Widget
+  let button: Widget
+  /// The detail as plain text (markup removed), for the accessible description.
+  private(set) var detailPlainText: String?
+  /// What the image currently shows, to skip reloading an unchanged file.
+  private var shownImage: PlaceholderImage?
+
+  /// The icon shown when an image file cannot be loaded.
+  public static let fallbackIconName = "image-missing-symbolic"
+
+  /// Creates a view showing `content`.
+  public init(content: PlaceholderContent = PlaceholderContent()) {
+    widget = Self.make { gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) }
+    // The image is decoration (the title says what it means): role NONE
+    // keeps it out of the accessibility tree. GTK manages the HIDDEN state
+    // itself on every show and hide, so that state cannot do this.
+    image = Self.make { AccessibleAttributes.makeWidget(type: gtk_image_get_type(), role: GTK_ACCESSIBLE_ROLE_NONE) }
+    spinner = Self.make { gtk_spinner_new() }
+    title = Self.make { gtk_label_new(nil) }
+    detail = Self.make { gtk_label_new(nil) }
+    button = Self.make { gtk_button_new() }
+    self.content = content
+
+    PlaceholderStyles.install(on: gtk_widget_get_display(widget.gtkWidget))
+    let box: UnsafeMutablePointer<GtkBox> = gcast(widget.gtkWidget)
+    widget.addCSSClass("placeholder-body")
+    gtk_widget_set_valign(widget.gtkWidget, GTK_ALIGN_CENTER)
+    gtk_widget_set_halign(widget.gtkWidget, GTK_ALIGN_FILL)
+    for (part, cssClass) in [
+      (image, "placeholder-image"), (spinner, "placeholder-spinner"), (title, "placeholder-title"),
+      (detail, "placeholder-detail"), (button, "placeholder-button"),
+    ] {
+      part.addCSSClass(cssClass)
+      gtk_widget_set_halign(part.gtkWidget, GTK_ALIGN_CENTER)
+      gtk_box_append(box, part.gtkWidget)
+    }
+    for label in [title, detail] {
+      let gtkLabel: OpaquePointer = gcast(label.gtkWidget)
+      gtk_label_set_wrap(gtkLabel, 1)
+      gtk_label_set_wrap_mode(gtkLabel, PANGO_WRAP_WORD_CHAR)
+      gtk_label_set_justify(gtkLabel, GTK_JUSTIFY_CENTER)
+      gtk_label_set_xalign(gtkLabel, 0.5)
+      gtk_label_set_max_width_chars(gtkLabel, label === title ? 36 : 52)
+    }
+    // A title longer than four lines is cut with an ellipsis; its full text
+    // stays the group's accessible name.
+    gtk_label_set_lines(gcast(title.gtkWidget), 4)
+    gtk_label_set_ellipsize(gcast(title.gtkWidget), PANGO_ELLIPSIZE_END)
+    gtk_label_set_selectable(gcast(detail.gtkWidget), 0)
+    gtk_widget_set_focusable(spinner.gtkWidget, 0)
+
+    Signals.connect(button.gtkWidget, "clicked") { [weak self] in self?.onAction?() }
+    apply(content, force: true)
+  }
+
+  /// Shows other content; only what changed is touched.
+  public func update(_ content: PlaceholderContent) {
+    apply(content, force: false)
+  }
+
+  /// Whether the compact variant shows (smaller image and type), for small
+  /// containers. Sets the `compact` CSS class.
+  public var isCompact: Bool {
+    get { widget.hasCSSClass("compact") }
+    set { newValue ? widget.addCSSClass("compact") : widget.removeCSSClass("compact") }
+  }
+
+  private func apply(_ new: PlaceholderContent, force: Bool) {
+    let old = content
+    content = new
+    gtk_box_set_spacing(gcast(widget.gtkWidget), Int32(PlaceholderGeometry.pixels(max(new.spacing, 0))))
+    if force || shownImage != new.image || old.showsSpinner != new.showsSpinner {
+      applyImage(new.showsSpinner ? .none : new.image)
+    }
+    if force || old.imageAnimation != new.imageAnimation {
+      for animation in ImageAnimation.allCases where animation != .none {
+        image.removeCSSClass("placeholder-\(animation.rawValue)")
+      }
+      if new.imageAnimation != .none { image.addCSSClass("placeholder-\(new.imageAnimation.rawValue)") }
+    }
+    spinner.isVisible = new.showsSpinner
+    if new.showsSpinner {
+      gtk_spinner_start(gcast(spinner.gtkWidget))
+    } else {
+      gtk_spinner_stop(gcast(spinner.gtkWidget))
+    }
+    if force || old.visibleTitle != new.visibleTitle {
+      gtk_label_set_text(gcast(title.gtkWidget), new.visibleTitle ?? "")
+      title.isVisible = new.visibleTitle != nil
+    }
+    if force || old.visibleDetail != new.visibleDetail { applyDetail(new.visibleDetail) }
+    if force || old.visibleButton != new.visibleButton { applyButton(new.visibleButton) }
+    isLoading = new.showsSpinner
+  }
+
+  /// Whether the loading variant shows (`loading` CSS class, busy state).
+  private var isLoading: Bool {
+    get { widget.hasCSSClass("loading") }
+    set {
+      newValue ? widget.addCSSClass("loading") : widget.removeCSSClass("loading")
+      AccessibleAttributes.setState(widget.gtkWidget, GTK_ACCESSIBLE_STATE_BUSY, newValue)
+    }
+  }
+
+  private func applyImage(_ picture: PlaceholderImage) {
+    shownImage = picture
+    let gtkImage: OpaquePointer = gcast(image.gtkWidget)
+    switch picture {
+    case .none:
+      gtk_image_clear(gtkImage)
+      image.isVisible = false
+    case .icon(let name):
+      gtk_image_set_from_icon_name(gtkImage, name.isEmpty ? nil : name)
+      image.isVisible = !name.isEmpty
+    case .file(let path):
+      image.isVisible = true
+      var error: UnsafeMutablePointer<GError>?
+      if let texture = gdk_texture_new_from_filename(path, &error) {
+        gtk_image_set_from_paintable(gtkImage, gcast(texture))
+        g_object_unref(UnsafeMutableRawPointer(texture))
+      } else {
+        let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        PlaceholderLog.warnOnce(
+          key: "image:\(path)",
+          "placeholder image '\(path)' could not be loaded (\(reason)); showing \(Self.fallbackIconName)")
+        gtk_image_set_from_icon_name(gtkImage, Self.fallbackIconName)
+      }
+      if let error { g_error_free(error) }
+    }
+  }
+
+  private func applyDetail(_ text: PlaceholderText?) {
+    let label: OpaquePointer = gcast(detail.gtkWidget)
+    detail.isVisible = text != nil
+    switch text {
+    case nil:
+      gtk_label_set_text(label, "")
+      detailPlainText = nil
+    case .plain(let string):
+      gtk_label_set_text(label, string)
+      detailPlainText = string
+    case .markup(let markup):
+      var error: UnsafeMutablePointer<GError>?
+      var plain: UnsafeMutablePointer<CChar>?
+      if pango_parse_markup(markup, -1, 0, nil, &plain, nil, &error) != 0 {
+        gtk_label_set_markup(label, markup)
+        detailPlainText = plain.map { String(cString: $0) } ?? markup
+      } else {
+        let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        PlaceholderLog.warnOnce(
+          key: "markup:\(markup)", "placeholder detail is not valid Pango markup (\(reason)); shown as plain text")
+        gtk_label_set_text(label, markup)
+        detailPlainText = markup
+      }
+      g_free(plain)
+      if let error { g_error_free(error) }
+    }
+  }
+
+  private func applyButton(_ model: PlaceholderButton?) {
+    button.isVisible = model != nil
+    gtk_button_set_label(gcast(button.gtkWidget), model?.title ?? "")
+    for style in PlaceholderButton.Style.allCases {
+      for cssClass in Self.cssClasses(for: style) { button.removeCSSClass(cssClass) }
+    }
+    if let model {
+      for cssClass in Self.cssClasses(for: model.style) { button.addCSSClass(cssClass) }
+      AccessibleAttributes.setStrings(button.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_LABEL, model.title)])
+    }
+  }
+
+  /// The CSS classes of a button style: GTK's own style classes, with the
+  /// rounded `pill` shape for the coloured ones, as GNOME's status pages do.
+  static func cssClasses(for style: PlaceholderButton.Style) -> [String] {
+    switch style {
+    case .standard: []
+    case .pill: ["pill"]
+    case .suggested: ["suggested-action", "pill"]
+    case .destructive: ["destructive-action", "pill"]
+    case .flat: ["flat"]
+    case .link: ["link"]
+    }
+  }
+
+  private static func make(_ constructor: () -> UnsafeMutablePointer<GtkWidget>?) -> Widget {
+    // gtk_*_new constructors never return NULL; the fallback only keeps the
+    // type checker honest without a force unwrap.
+    guard let pointer = constructor() ?? gtk_label_new(nil) else { preconditionFailure("GTK returned no widget") }
+    return Widget(taking: pointer)
+  }
+}

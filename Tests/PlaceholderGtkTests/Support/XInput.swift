@@ -1,0 +1,86 @@
+import CGtk
+import Foundation
+import PlaceholderGtk
+
+/// Real pointer and keyboard input through the X server's XTEST extension,
+/// with `xdotool`: events then travel GTK's whole path (event controllers,
+/// gestures, shortcuts), as a user's would. Optional: tests that need it
+/// skip when `xdotool` or an X display is missing (`make test` on a fresh
+/// machine does not install it).
+@MainActor
+enum XInput {
+  /// The xdotool executable, if installed.
+  nonisolated static let executable: String? = ["/usr/bin/xdotool", "/usr/local/bin/xdotool"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  /// Whether real input can be sent (xdotool and an X11 display).
+  nonisolated static var isAvailable: Bool {
+    executable != nil && ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } == true
+  }
+
+  /// Runs xdotool; returns its standard output, or nil when it failed.
+  @discardableResult
+  static func run(_ arguments: [String]) -> String? {
+    guard let executable else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    do { try process.run() } catch { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The X window ID of the toplevel titled exactly `title`.
+  static func windowID(title: String) -> String? {
+    run(["search", "--name", "^\(title)$"])?.split(separator: "\n").first.map(String.init)
+  }
+
+  // `mousemove --sync` would wait (15 s) when the pointer is already there;
+  // without it the move still reaches the server before the click, as both
+  // come from one connection in order.
+
+  /// Clicks the middle of `widget`, which is in `window` titled `title`.
+  static func click(_ widget: Widget, in window: Widget, title: String) -> Bool {
+    guard let id = windowID(title: title), let point = surfacePoint(of: widget, in: window) else { return false }
+    return run(["mousemove", "--window", id, String(point.x), String(point.y), "click", "1"]) != nil
+  }
+
+  /// Focuses the window titled `title` and presses `key` (an X keysym name:
+  /// `Return`, `space`).
+  static func press(_ key: String, title: String) -> Bool {
+    guard let id = windowID(title: title) else { return false }
+    _ = run(["windowfocus", id])
+    return run(["key", "--clearmodifiers", key]) != nil
+  }
+
+  /// Sends wheel clicks (button 4 up, 5 down) over the middle of `widget`.
+  static func wheel(up: Bool, over widget: Widget, in window: Widget, title: String, clicks: Int = 1) -> Bool {
+    guard let id = windowID(title: title), let point = surfacePoint(of: widget, in: window) else { return false }
+    return run(
+      [
+        "mousemove", "--window", id, String(point.x), String(point.y), "click", "--repeat", String(clicks),
+        up ? "4" : "5",
+      ]) != nil
+  }
+
+  /// The middle of `widget` in the X window's coordinates (the surface,
+  /// which may include client-side decorations).
+  private static func surfacePoint(of widget: Widget, in window: Widget) -> (x: Int, y: Int)? {
+    var middle = graphene_point_t(
+      x: Float(gtk_widget_get_width(widget.gtkWidget)) / 2, y: Float(gtk_widget_get_height(widget.gtkWidget)) / 2)
+    var result = graphene_point_t()
+    guard gtk_widget_compute_point(widget.gtkWidget, window.gtkWidget, &middle, &result) != 0,
+      let native = gtk_widget_get_native(window.gtkWidget)
+    else { return nil }
+    var offsetX = 0.0
+    var offsetY = 0.0
+    gtk_native_get_surface_transform(native, &offsetX, &offsetY)
+    return (Int((Double(result.x) + offsetX).rounded()), Int((Double(result.y) + offsetY).rounded()))
+  }
+}
