@@ -12,7 +12,7 @@ runtime=(fonts-cantarell fonts-noto-cjk)
 case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
   demo) wanted=("${build[@]}" "${runtime[@]}") ;;
-  test) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth desktop-file-utils appstream) ;;
+  test) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth xdotool desktop-file-utils appstream) ;;
   bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc) ;;
   leakcheck) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth valgrind) ;;
   meson) wanted=("${build[@]}" meson ninja-build desktop-file-utils appstream) ;;
