@@ -4,7 +4,8 @@ import PlaceholderGtk
 
 /// A placeholder over something that is not a list: an article whose load
 /// fails the first time (PageState's slot on any view; AppPlaceholder's
-/// web-view case). Retry loads it for real.
+/// web-view case). Retry loads it for real, through the same load
+/// coordinator and placeholder policy the lists use.
 @MainActor
 final class AnyViewPage: DemoPage, HeaderActions {
   let id = "any-view"
@@ -16,10 +17,13 @@ final class AnyViewPage: DemoPage, HeaderActions {
   let headerWidget: Widget?
   private let slot: PlaceholderSlot
   private let textView: Widget
-  private let loader: PageLoader<String>
+  private let loads = LoadCoordinator()
+  private let network: SimulatedNetwork
   private var failsNextLoad = true
+  private var hasArticle = false
 
   init(network: SimulatedNetwork) {
+    self.network = network
     textView = Widget(taking: gtk_text_view_new())
     gtk_text_view_set_editable(gcast(textView.gtkWidget), 0)
     gtk_text_view_set_cursor_visible(gcast(textView.gtkWidget), 0)
@@ -32,53 +36,63 @@ final class AnyViewPage: DemoPage, HeaderActions {
     widget = slot.widget
     let failButton = Widget(taking: gtk_button_new_with_mnemonic(translate("_Fail Next Load")))
     headerWidget = failButton
-    loader = PageLoader(network: network) { ArticleText.body }
+    loads.isEmpty = { [weak self] in !(self?.hasArticle ?? false) }
+    loads.failureForError = demoLoadFailure
+    loads.operation = { [weak self] _ in
+      guard let self else { throw CancellationError() }
+      return try await loadArticle()
+    }
+    loads.onTransition = { [weak self] transition in self?.show(transition.state) }
+    slot.onAction = { [weak self] in self?.loads.send(.retry) }
     Signals.connect(failButton.gtkWidget, "clicked") { [weak self] in
       self?.failsNextLoad = true
-      self?.load()
+      self?.refresh()
     }
-    loader.onChange = { [weak self] phase in self?.show(phase) }
-    slot.onAction = { [weak self] in self?.load() }
-    load()
+    loads.send(.beginLoad)
   }
 
   var screenshotStates: [ScreenshotState] {
     [
       ScreenshotState(name: "failed") { [weak self] in
-        self?.loader.cancel(showing: .failed(SimulatedNetwork.Failure.serverError))
+        self?.setArticle(nil)
+        self?.slot.item = .failed(message: SimulatedNetwork.Failure.serverError.description)
       },
-      ScreenshotState(name: "loading") { [weak self] in self?.show(.loading) },
-      ScreenshotState(name: "loaded") { [weak self] in self?.loader.cancel(showing: .loaded(ArticleText.body)) },
+      ScreenshotState(name: "loading") { [weak self] in
+        self?.setArticle(nil)
+        self?.slot.item = .loading(title: translate("Loading the article…"))
+      },
+      ScreenshotState(name: "loaded") { [weak self] in
+        self?.setArticle(ArticleText.body)
+        self?.slot.item = nil
+      },
     ]
   }
 
-  func refresh() { load() }
+  /// F5, or the header button: load the article again from scratch.
+  func refresh() { loads.send(.beginLoad) }
 
-  private func load() {
+  private func loadArticle() async throws -> LoadResult {
     if failsNextLoad {
-      failsNextLoad = false
       // This page's own first load fails, whatever the network settings.
-      loader.cancel(showing: .loading)
-      Task { @MainActor [weak self] in
-        try? await Task.sleep(for: .milliseconds(400))
-        self?.loader.cancel(showing: .failed(SimulatedNetwork.Failure.serverError))
-      }
-      return
+      failsNextLoad = false
+      try await Task.sleep(for: .milliseconds(max(network.latencyMilliseconds, 300)))
+      throw SimulatedNetwork.Failure.serverError
     }
-    loader.load()
+    let text = try await network.load { ArticleText.body }
+    return LoadResult { [weak self] in self?.setArticle(text) }
   }
 
-  private func show(_ phase: PageLoader<String>.Phase) {
-    let buffer = gtk_text_view_get_buffer(gcast(textView.gtkWidget))
-    switch phase {
-    case .idle, .loading:
-      slot.item = .loading(title: translate("Loading the article…"))
-    case .loaded(let text):
-      gtk_text_buffer_set_text(buffer, text, -1)
-      slot.item = nil
-    case .failed(let error):
-      gtk_text_buffer_set_text(buffer, "", -1)
-      slot.item = failurePlaceholder(error)
+  private func setArticle(_ text: String?) {
+    hasArticle = text != nil
+    gtk_text_buffer_set_text(gtk_text_view_get_buffer(gcast(textView.gtkWidget)), text ?? "", -1)
+  }
+
+  private func show(_ state: PageState) {
+    if case .loading = state { setArticle(nil) }
+    switch PlaceholderPolicy.placeholder(for: state) {
+    case nil: slot.item = nil
+    case .loading?: slot.item = .loading(title: translate("Loading the article…"))
+    case let kind?: slot.item = PlaceholderContentProvider().content(for: kind)
     }
   }
 }

@@ -118,8 +118,10 @@ final class DemoRowsDataSource: TableDataSource {
   }
 }
 
-/// CXTableView: sectioned rows of two kinds, loaded through the network,
-/// with a "Simulate failure" action, and the selected row shown below.
+/// CXTableView: sectioned rows of two kinds, loaded through the network
+/// page by page, refreshed by pulling down (it refreshes itself when first
+/// shown, as `autoPullDownToRefresh`), "No more data" after the last page,
+/// a "Simulate Failure" action, and the selected row shown below.
 @MainActor
 final class TablePage: DemoPage, HeaderActions, TableDelegate {
   let id = "table"
@@ -132,17 +134,24 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
   let widget: Widget
   let headerWidget: Widget?
 
+  /// Rows in the first page, and in each later page.
+  static let firstPageSize = 40
+  static let pageSize = 20
+  /// Pages after the first; then "No more data".
+  static let laterPages = 3
+
   private let network: SimulatedNetwork
   private let dataSource = DemoRowsDataSource()
   private let table: TableAdapter<DemoRowsDataSource>
   private let status = Label()
-  private var loadTask: Task<Void, Never>?
 
   init(network: SimulatedNetwork) {
     self.network = network
     table = TableAdapter(dataSource: dataSource)
     table.register(CompactRowCell.self, for: "compact")
     table.register(RichRowCell.self, for: "rich")
+    table.isLoadMoreEnabled = true
+    table.refreshesWhenFirstShown = true
     let box = Box(orientation: .vertical, spacing: 0)
     box.append(table.widget)
     status.xAlign = 0
@@ -151,51 +160,61 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
     status.text = translate("No row selected")
     box.append(status)
     widget = box
-    let failButton = Widget(taking: gtk_button_new_with_label(translate("Simulate Failure")))
-    gtk_widget_set_tooltip_text(failButton.gtkWidget, translate("Empty the table as if its load had failed"))
+    let failButton = Widget(taking: gtk_button_new_with_mnemonic(translate("_Simulate Failure")))
+    gtk_widget_set_tooltip_text(failButton.gtkWidget, translate("Empty the table and make its next load fail"))
     headerWidget = failButton
     table.setDelegate(self)
-    table.placeholderSlot.onAction = { [weak self] in self?.refresh() }
+    table.loads.failureForError = demoLoadFailure
+    table.setLoadOperation { [weak self] request in
+      guard let self else { throw CancellationError() }
+      return try await load(request)
+    }
     Signals.connect(failButton.gtkWidget, "clicked") { [weak self] in self?.simulateFailure() }
-    load()
   }
 
-  var screenshotStates: [ScreenshotState] { [] }
+  var screenshotStates: [ScreenshotState] {
+    [
+      ScreenshotState(name: "rows") { [weak self] in self?.showRows(Self.firstPageSize) },
+      ScreenshotState(name: "failed") { [weak self] in
+        self?.showRows(0)
+        self?.table.placeholderOverride = .networkError()
+      },
+      ScreenshotState(name: "loading") { [weak self] in
+        self?.showRows(0)
+        self?.table.placeholderOverride = .loading()
+      },
+    ]
+  }
 
-  func refresh() { load() }
+  func refresh() { table.beginRefreshing() }
 
-  private func load() {
-    guard loadTask == nil else { return }  // one load at a time: Retry while loading starts nothing
-    table.placeholderOverride = dataSource.rows.isEmpty ? .loading() : nil
-    loadTask = Task { @MainActor [weak self, network] in
-      do {
-        let rows = try await network.load { DemoRowsDataSource.makeRows(from: 0, count: 40) }
-        self?.finish(.success(rows))
-      } catch {
-        self?.finish(.failure(error))
-      }
+  /// Loads a page: the first (or a refresh) replaces the rows, the next
+  /// appends to them.
+  private func load(_ request: LoadRequest) async throws -> LoadResult {
+    let isNextPage = request.kind == .nextPage
+    let start = isNextPage ? dataSource.rows.count : 0
+    let count = isNextPage ? Self.pageSize : Self.firstPageSize
+    let rows = try await network.load { DemoRowsDataSource.makeRows(from: start, count: count) }
+    let lastRow = Self.firstPageSize + Self.laterPages * Self.pageSize
+    return LoadResult(hasMore: start + count < lastRow) { [weak self] in
+      guard let self else { return }
+      dataSource.rows = isNextPage ? dataSource.rows + rows : rows
     }
   }
 
-  private func finish(_ result: Result<[DemoRow], any Error>) {
-    loadTask = nil
-    switch result {
-    case .success(let rows):
-      dataSource.rows = rows
-      table.placeholderOverride = nil
-    case .failure(let error):
-      dataSource.rows = []
-      table.placeholderOverride = .failed(message: String(describing: error))
-    }
+  /// Screenshots: show rows at once, no network.
+  private func showRows(_ count: Int) {
+    table.placeholderOverride = nil
+    dataSource.rows = DemoRowsDataSource.makeRows(from: 0, count: count)
     table.reloadData()
   }
 
+  /// CXTableView's "数据加载失败": the data goes, the next load fails.
   private func simulateFailure() {
-    loadTask?.cancel()
-    loadTask = nil
+    network.failuresLeft += 1
     dataSource.rows = []
-    table.placeholderOverride = .failed(message: translate("The load was made to fail. Press Retry to load again."))
     table.reloadData()
+    table.beginLoading()
   }
 
   func didSelect(_ item: DemoRow, at indexPath: IndexPath) {
@@ -205,4 +224,14 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
   func didActivate(_ item: DemoRow, at indexPath: IndexPath) {
     status.text = substitute(translate("Opened %1$@ at %2$@"), item.title, indexPath.description)
   }
+}
+
+/// The demo's network errors as load failures: offline is a network
+/// failure (its placeholder offers tap-anywhere Retry), others are not.
+@MainActor
+func demoLoadFailure(_ error: any Error) -> LoadFailure {
+  if let failure = error as? SimulatedNetwork.Failure {
+    return failure == .offline ? .network(failure.description) : .other(failure.description)
+  }
+  return .other(String(describing: error))
 }

@@ -17,7 +17,6 @@ final class ZeroConfigPage: DemoPage {
   let widget: Widget
   private let dataSource = CitiesDataSource()
   private let table: TableAdapter<CitiesDataSource>
-  private let loader: PageLoader<Bool>
   private var serverHasRows = false
   private let network: SimulatedNetwork
 
@@ -25,7 +24,6 @@ final class ZeroConfigPage: DemoPage {
     self.network = network
     table = TableAdapter(dataSource: dataSource)
     dataSource.filter(by: "\u{0}")  // starts empty: the server has nothing yet
-    loader = PageLoader(network: network) { false }
     let box = Box(orientation: .vertical, spacing: 0)
     widget = box
     let controls = Box(orientation: .horizontal, spacing: 18)
@@ -41,40 +39,33 @@ final class ZeroConfigPage: DemoPage {
     box.append(controls)
     box.append(makeToolbar([(translate("_Reload"), { @MainActor [weak self] in self?.refresh() })]))
     box.append(table.widget)
-    loader.produce = { [weak self] in self?.serverHasRows ?? false }
-    loader.onChange = { [weak self] phase in self?.show(phase) }
-    table.placeholderSlot.onAction = { [weak self] in self?.refresh() }
+    // The one thing set up: where data comes from. No placeholder is.
+    table.loads.failureForError = demoLoadFailure
+    table.setLoadOperation { [weak self, weak network] _ in
+      guard let self, let network else { throw CancellationError() }
+      let hasRows = serverHasRows
+      try await network.load {}
+      return LoadResult { [weak self] in self?.dataSource.filter(by: hasRows ? "" : "\u{0}") }
+    }
   }
 
   var screenshotStates: [ScreenshotState] {
     [
-      ScreenshotState(name: "no-data") { [weak self] in self?.loader.cancel(showing: .loaded(false)) },
+      ScreenshotState(name: "no-data") { [weak self] in
+        self?.dataSource.filter(by: "\u{0}")
+        self?.table.placeholderOverride = nil
+        self?.table.reloadData()
+      },
       ScreenshotState(name: "no-network") { [weak self] in
-        self?.loader.cancel(showing: .failed(SimulatedNetwork.Failure.offline))
+        self?.table.placeholderOverride = .networkError()
       },
     ]
   }
 
   func didAppear() {
-    if case .idle = loader.phase { loader.load() }
+    if table.loads.state == .idle, table.loads.currentRequest == nil { table.beginLoading() }
   }
 
-  func refresh() { loader.load() }
-
-  private func show(_ phase: PageLoader<Bool>.Phase) {
-    switch phase {
-    case .idle, .loading:
-      // No loading placeholder here: that is configuration, and this page
-      // has none. Only the default "no content" appears, after the load.
-      table.placeholderOverride = nil
-    case .loaded(let hasRows):
-      dataSource.filter(by: hasRows ? "" : "\u{0}")
-      table.placeholderOverride = nil
-      table.reloadData()
-    case .failed:
-      dataSource.filter(by: "\u{0}")
-      table.placeholderOverride = .networkError(detail: translate("Tap anywhere to try again."))
-      table.reloadData()
-    }
-  }
+  /// F5, Reload, or a tap on the placeholder: load again.
+  func refresh() { table.beginLoading() }
 }

@@ -60,6 +60,13 @@ public class ListAdapter<DataSource: TableDataSource> {
     didSet { updatePagingFooter() }
   }
 
+  /// A tap anywhere on the empty placeholder reloads (AppPlaceholder's
+  /// tap-to-reload), when the list has a way to load: an operation or a
+  /// delegate. Default on.
+  public var reloadsOnTap = true {
+    didSet { updatePlaceholder() }
+  }
+
   /// Refresh when the list is first shown (CXTableView's
   /// `autoPullDownToRefresh`).
   public var refreshesWhenFirstShown = false
@@ -304,7 +311,10 @@ public class ListAdapter<DataSource: TableDataSource> {
     } else {
       switch PlaceholderPolicy.placeholder(for: effectiveState, options: placeholderOptions) {
       case nil: wanted = nil
-      case .empty?: wanted = emptyPlaceholder
+      case .empty?:
+        var content = emptyPlaceholder
+        if reloadsOnTap && canLoad { content?.tapAnywhereTriggersAction = true }
+        wanted = content
       case let kind?: wanted = placeholderContent.content(for: kind)
       }
     }
@@ -323,6 +333,11 @@ public class ListAdapter<DataSource: TableDataSource> {
   /// failure, Clear Search after no results, load again otherwise. Apps
   /// replace it with `placeholderSlot.onAction`.
   private func placeholderAction() {
+    // With nowhere to load from, a reload is all there is to do.
+    guard canLoad else {
+      reloadData()
+      return
+    }
     switch loads.state {
     case .noResults: loads.send(.clearSearch)
     case .failed: loads.send(.retry)
@@ -434,6 +449,10 @@ public class ListAdapter<DataSource: TableDataSource> {
       }
     }
   }
+
+  /// Whether loads go somewhere: an operation, or a delegate that hears the
+  /// requests.
+  private var canLoad: Bool { loads.operation != nil || delegateCalls.didRequestRefresh != nil }
 
   /// Starts the first load (or starts over).
   public func beginLoading() { loads.send(.beginLoad) }
