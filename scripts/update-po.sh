@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 grep -rl --include='*.swift' 'translate(' Sources | sort > po/POTFILES
-xgettext --language=C --from-code=UTF-8 --keyword=translate --keyword=translate:1,2 \
+xgettext --language=C --from-code=UTF-8 --keyword=translate:1,1t --keyword=translate:1,2,3t \
   --add-comments=Translators: --package-name=placeholders --msgid-bugs-address=https://github.com/placeholders/placeholders/issues \
   --files-from=po/POTFILES --output=po/placeholders.pot
 for lang in $(cat po/LINGUAS); do

@@ -51,7 +51,8 @@ final class MailboxDataSource: TableDataSource {
     let folder = folders[section]
     return SectionSupplement(
       title: folder.name,
-      subtitle: substitute(translate("%@ messages"), String(folder.messages.count)))
+      subtitle: substitute(
+        translate("%@ message", plural: "%@ messages", count: folder.messages.count), String(folder.messages.count)))
   }
   func emptyPlaceholder(forSection section: Int) -> PlaceholderContent? {
     let folder = folders[section]

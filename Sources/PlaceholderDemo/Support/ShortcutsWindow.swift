@@ -4,40 +4,49 @@ import PlaceholderCore
 /// GtkBuilder XML with translated titles.
 @MainActor
 enum ShortcutsWindow {
+  /// The groups of shortcuts: a title, then accelerators and what they do.
+  /// (The translatable strings stay out of the XML literals, where xgettext
+  /// can read them.)
+  static var groups: [(title: String, shortcuts: [(accelerator: String, title: String)])] {
+    [
+      (
+        translate("General"),
+        [
+          ("F5 <Control>r", translate("Refresh")),
+          ("<Control>f", translate("Search")),
+          ("<Control>question", translate("Keyboard Shortcuts")),
+          ("<Control>q", translate("Quit")),
+        ]
+      ),
+      (
+        translate("Lists"),
+        [
+          ("Up Down", translate("Move between rows")),
+          ("Return", translate("Open the selected row")),
+          ("Tab", translate("Move to the next control")),
+          ("space", translate("Press the focused button")),
+        ]
+      ),
+    ]
+  }
+
   static func xml() -> String {
-    func shortcut(_ accelerator: String, _ title: String) -> String {
-      """
-      <child><object class="GtkShortcutsShortcut">
-        <property name="accelerator">\(accelerator)</property>
-        <property name="title">\(escape(title))</property>
-      </object></child>
-      """
+    var groupsXML = ""
+    for group in groups {
+      var shortcutsXML = ""
+      for shortcut in group.shortcuts {
+        shortcutsXML += "<child><object class=\"GtkShortcutsShortcut\">"
+        shortcutsXML += "<property name=\"accelerator\">\(escape(shortcut.accelerator))</property>"
+        shortcutsXML += "<property name=\"title\">\(escape(shortcut.title))</property>"
+        shortcutsXML += "</object></child>"
+      }
+      groupsXML += "<child><object class=\"GtkShortcutsGroup\">"
+      groupsXML += "<property name=\"title\">\(escape(group.title))</property>\(shortcutsXML)</object></child>"
     }
-    return """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <interface>
-        <object class="GtkShortcutsWindow" id="shortcuts">
-          <property name="modal">1</property>
-          <child><object class="GtkShortcutsSection">
-            <property name="section-name">shortcuts</property>
-            <child><object class="GtkShortcutsGroup">
-              <property name="title">\(escape(translate("General")))</property>
-              \(shortcut("F5 &lt;Control&gt;r", translate("Refresh")))
-              \(shortcut("&lt;Control&gt;f", translate("Search")))
-              \(shortcut("&lt;Control&gt;question", translate("Keyboard Shortcuts")))
-              \(shortcut("&lt;Control&gt;q", translate("Quit")))
-            </object></child>
-            <child><object class="GtkShortcutsGroup">
-              <property name="title">\(escape(translate("Lists")))</property>
-              \(shortcut("Up Down", translate("Move between rows")))
-              \(shortcut("Return", translate("Open the selected row")))
-              \(shortcut("Tab", translate("Move to the next control")))
-              \(shortcut("space", translate("Press the focused button")))
-            </object></child>
-          </object></child>
-        </object>
-      </interface>
-      """
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?><interface>"
+      + "<object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
+      + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property>"
+      + groupsXML + "</object></child></object></interface>"
   }
 
   private static func escape(_ text: String) -> String {
@@ -47,6 +56,7 @@ enum ShortcutsWindow {
       case "&": escaped += "&amp;"
       case "<": escaped += "&lt;"
       case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
       default: escaped.append(character)
       }
     }
