@@ -1,0 +1,104 @@
+import CGtk
+import PlaceholderCore
+import XCTest
+
+@testable import PlaceholderDemo
+@testable import PlaceholderGtk
+
+/// The demo's promise: a load fails, the network-error placeholder offers
+/// Retry, Retry shows the loading placeholder, then the rows. Driven end to
+/// end through the real widgets of the real Table page.
+final class DemoRetryFlowTests: GtkTestCase {
+  func testRetryOnAFailedTableLoadsTheRowsForReal() throws {
+    try onMain {
+      let network = SimulatedNetwork(latencyMilliseconds: 50, failFirst: 1, offline: false)
+      let page = TablePage(network: network)
+      let window = try TestWindow(showing: page.widget, width: 800, height: 600)
+      defer { window.close() }
+
+      // The first load (the refresh on first show) fails.
+      XCTAssertTrue(MainLoop.run(until: { retryButton(in: page) != nil }, timeoutSeconds: 10), "Retry appears")
+      XCTAssertEqual(network.loadsStarted, 1)
+      XCTAssertTrue(labels(in: page.widget).contains(translate("Could Not Load")))
+
+      // Retry: the loading placeholder, then rows.
+      let retry = try XCTUnwrap(retryButton(in: page))
+      gtk_widget_activate(retry)
+      XCTAssertTrue(
+        MainLoop.run(until: { labels(in: page.widget).contains(translate("Loading…")) }, timeoutSeconds: 5),
+        "the loading placeholder with its spinner shows while the reload runs")
+      // Pressing Retry again while loading starts nothing new.
+      if let again = retryButton(in: page) { gtk_widget_activate(again) }
+      XCTAssertTrue(
+        MainLoop.run(until: { labels(in: page.widget).contains("Item 1") }, timeoutSeconds: 10), "the rows arrive")
+      XCTAssertEqual(network.loadsStarted, 2, "one failed load, one retry")
+    }
+  }
+
+  func testGoingOfflineShowsTheNoNetworkPlaceholderAndGoingOnlineRecovers() throws {
+    try onMain {
+      let network = SimulatedNetwork(latencyMilliseconds: 20, failFirst: 0, offline: true)
+      let page = ZeroConfigPage(network: network)
+      let window = try TestWindow(showing: page.widget, width: 800, height: 600)
+      defer { window.close() }
+      page.didAppear()
+      XCTAssertTrue(
+        MainLoop.run(until: { labels(in: page.widget).contains(translate("No Connection")) }, timeoutSeconds: 5))
+      network.isOffline = false
+      page.refresh()
+      XCTAssertTrue(
+        MainLoop.run(until: { labels(in: page.widget).contains(translate("No Content")) }, timeoutSeconds: 5),
+        "online, the server has no rows: the default no-content placeholder")
+    }
+  }
+
+}
+
+/// The Retry button the Table page's placeholder shows, if any.
+@MainActor
+private func retryButton(in page: TablePage) -> UnsafeMutablePointer<GtkWidget>? {
+  firstButton(labelled: translate("Retry"), under: page.widget.gtkWidget)
+}
+
+/// The texts of the mapped labels under a widget.
+@MainActor
+private func labels(in widget: Widget) -> [String] {
+  var texts: [String] = []
+  func walk(_ node: UnsafeMutablePointer<GtkWidget>) {
+    guard gtk_widget_get_mapped(node) != 0 else { return }
+    if pg_is_instance_of(node, gtk_label_get_type()) != 0 {
+      texts.append(String(cString: gtk_label_get_text(gcast(node))))
+    }
+    var child = gtk_widget_get_first_child(node)
+    while let current = child {
+      walk(current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+  }
+  walk(widget.gtkWidget)
+  return texts
+}
+
+/// The first mapped button under a widget whose label is `title`.
+@MainActor
+private func firstButton(labelled title: String, under widget: UnsafeMutablePointer<GtkWidget>)
+  -> UnsafeMutablePointer<GtkWidget>?
+{
+  var found: UnsafeMutablePointer<GtkWidget>?
+  func walk(_ node: UnsafeMutablePointer<GtkWidget>) {
+    guard found == nil, gtk_widget_get_mapped(node) != 0 else { return }
+    if pg_is_instance_of(node, gtk_button_get_type()) != 0, let label = gtk_button_get_label(gcast(node)),
+      String(cString: label) == title
+    {
+      found = node
+      return
+    }
+    var child = gtk_widget_get_first_child(node)
+    while let current = child {
+      walk(current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+  }
+  walk(widget)
+  return found
+}
