@@ -182,7 +182,7 @@ final class DemoWindow {
 
   private func addWindowActions(application: Application) {
     addAction("refresh") { [weak self] in self?.currentPage?.refresh() }
-    addAction("search") { [weak self] in _ = self?.currentPage?.focusSearch() }
+    addAction("search") { [weak self] in self?.search() }
     addAction("about") { [weak self] in self?.showAbout() }
     if let action = g_simple_action_new_stateful("dark-style", nil, g_variant_new_boolean(DarkStyle.isDark ? 1 : 0)) {
       darkStyleAction = action
@@ -196,6 +196,14 @@ final class DemoWindow {
     }
     application.setAccelerators(["F5", "<Control>r"], for: "win.refresh")
     application.setAccelerators(["<Control>f"], for: "win.search")
+  }
+
+  /// Ctrl+F: the page's own search, or the Search page's.
+  private func search() {
+    if currentPage?.focusSearch() == true { return }
+    guard let page = pages.first(where: { $0.id == "search" }) else { return }
+    show(pageID: page.id)
+    _ = page.focusSearch()
   }
 
   private func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
