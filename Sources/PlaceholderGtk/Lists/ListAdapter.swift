@@ -164,6 +164,12 @@ public class ListAdapter<DataSource: TableDataSource> {
     connectFactory(factory)
     if let observable = dataSource as? any ChangeObservable {
       observation = observable.observe { [weak self] changes in self?.performUpdates(changes) }
+      // Start from what it holds, so its first change set applies; this is
+      // not a load, so no placeholder decision changes.
+      if let initial = try? DataSourceReader.readIndex(from: dataSource, itemsPerRow: itemsPerRow) {
+        index = initial
+        model.apply([Splice(position: 0, removed: 0, added: initial.count)])
+      }
     }
     connectLoads()
     connectRefreshControls()
