@@ -196,6 +196,7 @@ final class DemoWindow {
     }
     application.setAccelerators(["F5", "<Control>r"], for: "win.refresh")
     application.setAccelerators(["<Control>f"], for: "win.search")
+    application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
   }
 
   /// Ctrl+F: the page's own search, or the Search page's.
