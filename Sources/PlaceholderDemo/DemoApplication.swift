@@ -11,9 +11,9 @@ final class DemoApplication {
   let network: SimulatedNetwork
   private var window: DemoWindow?
 
-  init(options: DemoOptions) {
+  init(options: DemoOptions) throws(ApplicationError) {
     self.options = options
-    application = Application(id: DemoVersion.applicationID, nonUnique: true)
+    application = try Application(id: DemoVersion.applicationID, nonUnique: true)
     network = SimulatedNetwork(
       latencyMilliseconds: options.latencyMilliseconds, failFirst: options.failFirst, offline: options.offline)
     gtk_window_set_default_icon_name(DemoVersion.applicationID)

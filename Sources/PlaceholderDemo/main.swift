@@ -41,7 +41,12 @@ do {
   exit(1)
 }
 
-exit(DemoApplication(options: options).run())
+do {
+  exit(try DemoApplication(options: options).run())
+} catch {
+  printError("\(programName): \(error)")
+  exit(1)
+}
 
 /// Writes one line to standard error.
 func printError(_ line: String) {

@@ -9,9 +9,9 @@ final class MainLoopTests: GtkTestCase {
   /// The foundation's promise: inside a running GtkApplication, an `await`
   /// in a signal handler resumes on the GTK thread and updates a widget; so
   /// do `Task.sleep`, `Task { @MainActor in }` and `DispatchQueue.main`.
-  func testAwaitInsideASignalHandlerResumesInsideTheRunningApplication() {
-    onMain {
-      let application = Application(id: "io.github.placeholders.Tests.MainLoop", nonUnique: true)
+  func testAwaitInsideASignalHandlerResumesInsideTheRunningApplication() throws {
+    try onMain {
+      let application = try Application(id: "io.github.placeholders.Tests.MainLoop", nonUnique: true)
       var labelText = ""
       var steps: [String] = []
       var failure: String?
@@ -56,6 +56,14 @@ final class MainLoopTests: GtkTestCase {
       XCTAssertEqual(status, 0)
       XCTAssertEqual(steps, ["clicked", "slept", "dispatch"])
       XCTAssertEqual(labelText, "loaded")
+    }
+  }
+
+  func testAnInvalidApplicationIDIsAnErrorNotACrash() throws {
+    try onMain {
+      XCTAssertThrowsError(try Application(id: "not an id")) { error in
+        XCTAssertEqual(error as? ApplicationError, .invalidID("not an id"))
+      }
     }
   }
 

@@ -3,7 +3,7 @@ import CGtk
 /// A GtkApplication run from Swift, with Swift concurrency working inside it.
 ///
 /// ```swift
-/// let app = Application(id: "org.example.App")
+/// let app = try Application(id: "org.example.App")
 /// app.onActivate = { app in … build the window … }
 /// exit(app.run())
 /// ```
@@ -15,13 +15,12 @@ public final class Application {
   /// while running).
   public var onActivate: (@MainActor (Application) -> Void)?
 
-  /// Creates the application. `id` is the reverse-DNS application ID.
-  public init(id: String, nonUnique: Bool = false) {
+  /// Creates the application. `id` is the reverse-DNS application ID
+  /// (`org.example.App`); one GLib does not accept is an error, not a crash.
+  public init(id: String, nonUnique: Bool = false) throws(ApplicationError) {
     let flags = nonUnique ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
-    guard let app = gtk_application_new(id, flags) else {
-      // gtk_application_new returns NULL only for an invalid ID, which is a
-      // programming error in the caller's constant.
-      preconditionFailure("invalid application ID \(id)")
+    guard g_application_id_is_valid(id) != 0, let app = gtk_application_new(id, flags) else {
+      throw .invalidID(id)
     }
     reference = ObjectReference(taking: app)
     Signals.connect(reference.pointer, "activate") { [unowned self] in
@@ -68,6 +67,19 @@ public final class Application {
   public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
     withCStringArray(accelerators) { array in
       gtk_application_set_accels_for_action(gtkApplication, detailedAction, array)
+    }
+  }
+}
+
+/// Why an application could not be created.
+public enum ApplicationError: Error, Equatable, CustomStringConvertible {
+  /// Not a valid GApplication ID (reverse-DNS, at least two elements).
+  case invalidID(String)
+
+  /// A one-line explanation.
+  public var description: String {
+    switch self {
+    case .invalidID(let id): "'\(id)' is not a valid application ID (use reverse-DNS, like org.example.App)"
     }
   }
 }
