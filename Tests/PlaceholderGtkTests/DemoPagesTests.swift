@@ -172,7 +172,8 @@ final class DemoPagesTests: GtkTestCase {
         state.show()
         switch state.name {
         case "loading":
-          XCTAssertEqual(slot.item?.showsSpinner, true)
+          XCTAssertEqual(slot.item?.title, "Loading…")
+          XCTAssertEqual(slot.item?.showsSpinner, false, "PageState's label item")
           XCTAssertEqual(slot.item?.isTouchAllowed, false)
           XCTAssertTrue(page.table.index.hasNoItems)
         case "network-error":
@@ -333,6 +334,16 @@ final class DemoPagesTests: GtkTestCase {
       gtk_toggle_button_set_active(gcast(page.itemButtons.buttons[remove]), 1)
       XCTAssertNil(slot.item)
       XCTAssertEqual(page.itemButtons.selectedIndex, remove)
+    }
+  }
+
+  func testButtonNamesDropTheMnemonicUnderscoreOnly() {
+    onMain {
+      XCTAssertEqual(GalleryButtonNames.withoutMnemonic("_Loading"), "Loading")
+      XCTAssertEqual(GalleryButtonNames.withoutMnemonic("No _Content"), "No Content")
+      XCTAssertEqual(GalleryButtonNames.withoutMnemonic("snake__case"), "snake_case")
+      XCTAssertEqual(GalleryButtonNames.withoutMnemonic("Centre"), "Centre")
+      XCTAssertEqual(GalleryButtonNames.withoutMnemonic(""), "")
     }
   }
 

@@ -42,6 +42,7 @@ enum GalleryCustomViews {
       gtk_widget_add_css_class(button, "pill")
       gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
       gtk_widget_set_margin_top(button, 6)
+      GalleryButtonNames.name(button, translate("_Sign In"))
       Signals.connect(button, "clicked", signIn)
       form.append(button)
     }
@@ -49,6 +50,7 @@ enum GalleryCustomViews {
     Signals.connect(password.gtkWidget, "activate", signIn)
     if let link = gtk_button_new_with_label(translate("Create an account")) {
       gtk_widget_add_css_class(link, "link")
+      GalleryButtonNames.name(link, translate("Create an account"))
       gtk_widget_set_halign(link, GTK_ALIGN_CENTER)
       Signals.connect(link, "clicked", onCreateAccount)
       form.append(link)
@@ -121,7 +123,7 @@ enum GalleryCustomViews {
     row.append(texts)
     if let button = gtk_button_new_with_label(action) {
       gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
-      AccessibleText.setLabel(button, substitute(translate("%1$@: %2$@"), action, title))
+      GalleryButtonNames.name(button, substitute(translate("%1$@: %2$@"), action, title))
       Signals.connect(button, "clicked", run)
       row.append(button)
     }

@@ -54,7 +54,7 @@ final class GalleryPage: DemoPage {
     let right = Box(orientation: .vertical, spacing: 0)
     right.expandsHorizontally = true
     right.append(
-      makeToolbar([
+      makeListToolbar([
         (translate("_Add Row"), { @MainActor [weak self] in self?.addRow() }),
         (translate("_Empty the List"), { @MainActor [weak self] in self?.emptyList() }),
       ]))
@@ -119,7 +119,14 @@ final class GalleryPage: DemoPage {
     gtk_widget_add_css_class(list, "gallery-styles")
     AccessibleText.setLabel(list, translate("Empty states"))
     for style in styles {
-      gtk_list_box_append(gcast(list), makeRow(for: style).gtkWidget)
+      let content = makeRow(for: style)
+      gtk_list_box_append(gcast(list), content.gtkWidget)
+      // The row GtkListBox wrapped it in: a screen reader reads its name and
+      // the ingredients.
+      if let row = gtk_widget_get_parent(content.gtkWidget) {
+        AccessibleText.setLabel(row, style.name)
+        AccessibleText.setDescription(row, style.features)
+      }
     }
     // Arrow keys move the selection (browse mode), and each move shows the
     // style; Enter or a click on the chosen one shows it again over an
@@ -137,6 +144,20 @@ final class GalleryPage: DemoPage {
     gtk_scrolled_window_set_child(gcast(scrolled), list)
     gtk_widget_set_size_request(scrolled, 250, -1)
     return styleScroller
+  }
+
+  /// The buttons above the list: `makeToolbar`, with one accessible name
+  /// per button (see `GalleryButtonNames`).
+  private func makeListToolbar(_ buttons: [(String, @MainActor () -> Void)]) -> Box {
+    let toolbar = Box(orientation: .horizontal, spacing: 6)
+    toolbar.addCSSClass("demo-toolbar")
+    for (title, action) in buttons {
+      guard let button = gtk_button_new_with_mnemonic(title) else { continue }
+      GalleryButtonNames.name(button, title)
+      Signals.connect(button, "clicked", action)
+      toolbar.append(button)
+    }
+    return toolbar
   }
 
   private func makeRow(for style: GalleryStyle) -> Widget {

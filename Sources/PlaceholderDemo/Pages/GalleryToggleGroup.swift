@@ -27,6 +27,7 @@ final class GalleryToggleGroup {
       guard let button = gtk_toggle_button_new_with_mnemonic(title) else { continue }
       if let first = buttons.first { gtk_toggle_button_set_group(gcast(button), gcast(first)) }
       if tooltips.indices.contains(index) { gtk_widget_set_tooltip_text(button, tooltips[index]) }
+      GalleryButtonNames.name(button, title)
       buttons.append(button)
       widget.append(button)
       Signals.connect(button, "toggled") { [weak self] in self?.toggled(index) }

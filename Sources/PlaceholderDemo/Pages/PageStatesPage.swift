@@ -182,8 +182,10 @@ final class PageStatesPage: DemoPage {
     var content: PlaceholderContent
     switch settings.item {
     case .loading:
-      // PageState's label item: "Loading…", here with a spinner.
-      content = .loading()
+      // PageState's label item: "Loading…" and nothing else. (No spinner:
+      // this item stays until the user changes it, and a spinner would
+      // redraw the window every frame all that time.)
+      content = PlaceholderContent(title: translate("Loading…"), isTouchAllowed: false)
     case .networkError:
       content = .networkError(detail: translate("The network is not cooperating. Tap anywhere to reload."))
     case .noContent:
