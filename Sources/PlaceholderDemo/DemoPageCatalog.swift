@@ -25,6 +25,8 @@ enum DemoPageCatalog {
     DemoStyle.install()
     return [
       TablePage(network: network),
+      GalleryPage(),
+      PageStatesPage(network: network),
       ZeroConfigPage(network: network),
       CollectionPage(),
       SearchPage(),

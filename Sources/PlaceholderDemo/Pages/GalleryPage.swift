@@ -1,0 +1,273 @@
+import CGtk
+import PlaceholderCore
+import PlaceholderGtk
+
+/// DZNEmptyDataSet's gallery: seventeen empty states in the style of real
+/// apps, each a different mix of image, animation, spinner, title, detail,
+/// button style, custom view, offset, spacing, layout and background. The
+/// chosen one is the empty placeholder of a real table on the right, so it
+/// goes away when rows arrive and comes back when they go, as
+/// DZNEmptyDataSet's did on `reloadData`.
+@MainActor
+final class GalleryPage: DemoPage {
+  let id = "gallery"
+  var title: String { translate("Gallery") }
+  var summary: String {
+    translate(
+      "DZNEmptyDataSet: empty states as real apps draw them. Choose one on the left (arrow keys or a click) to see it over the list; press its button, and add or remove rows to see it go and come back."
+    )
+  }
+  let widget: Widget
+
+  /// The styles, in list order.
+  let styles: [GalleryStyle]
+  /// The table whose empty placeholder is the chosen style.
+  let table: TableAdapter<GalleryRowsDataSource>
+  /// The index of the chosen style.
+  private(set) var chosenIndex = 0
+  /// What the last action did, or how to use the page.
+  let status = Label()
+
+  let dataSource = GalleryRowsDataSource()
+  let styleList: Widget
+  private let styleScroller: Widget
+  /// Bumped on every choice, so a pending "reconnect" of an earlier choice
+  /// does not land on a later one.
+  private var generation = 0
+  private var addedRows = 0
+
+  init() {
+    GalleryStyleSheet.install()
+    styles = GalleryStyle.all()
+    table = TableAdapter(dataSource: dataSource)
+    table.register(MessageCell.self)
+    // Nothing to load here: pulls and F5 in the list would only spin.
+    table.isPullToRefreshEnabled = false
+    styleList = Widget(taking: gtk_list_box_new())
+    styleScroller = Widget(taking: gtk_scrolled_window_new())
+
+    let body = Box(orientation: .horizontal, spacing: 0)
+    widget = body
+    body.append(makeStyleList())
+    if let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL) { body.append(separator) }
+
+    let right = Box(orientation: .vertical, spacing: 0)
+    right.expandsHorizontally = true
+    right.append(
+      makeListToolbar([
+        (translate("_Add Row"), { @MainActor [weak self] in self?.addRow() }),
+        (translate("_Empty the List"), { @MainActor [weak self] in self?.emptyList() }),
+      ]))
+    right.append(table.widget)
+    gtk_widget_set_vexpand(table.widget.gtkWidget, 1)
+    status.xAlign = 0
+    status.wraps = true
+    status.addCSSClass("gallery-status")
+    status.addCSSClass("dim-label")
+    right.append(status)
+    body.append(right)
+
+    registerCustomViews()
+    table.placeholderSlot.onAction = { [weak self] in self?.runAction() }
+    select(0)
+  }
+
+  var screenshotStates: [ScreenshotState] {
+    styles.indices.map { index in
+      ScreenshotState(name: styles[index].slug) { [weak self] in self?.select(index) }
+    }
+  }
+
+  /// F5: show the chosen style again over an empty list.
+  func refresh() { choose(chosenIndex) }
+
+  /// The chosen style.
+  var chosen: GalleryStyle { styles[chosenIndex] }
+
+  /// Selects a style in the list and shows it; an index out of range is
+  /// ignored.
+  func select(_ index: Int) {
+    guard styles.indices.contains(index),
+      let row = gtk_list_box_get_row_at_index(gcast(styleList.gtkWidget), Int32(clamping: index))
+    else { return }
+    if gtk_list_box_get_selected_row(gcast(styleList.gtkWidget)) == row {
+      choose(index)
+    } else {
+      gtk_list_box_select_row(gcast(styleList.gtkWidget), row)  // row-selected chooses it
+    }
+    scrollIntoView(row)
+  }
+
+  /// Scrolls the style list so a row chosen from code is seen, without
+  /// taking the keyboard focus (GtkListBox in GTK 4.8 scrolls only to the
+  /// focused row).
+  private func scrollIntoView(_ row: UnsafeMutablePointer<GtkListBoxRow>) {
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(gcast(row), styleList.gtkWidget, &bounds) != 0,
+      let adjustment = gtk_scrolled_window_get_vadjustment(gcast(styleScroller.gtkWidget))
+    else { return }
+    let top = Double(bounds.origin.y)
+    gtk_adjustment_clamp_page(adjustment, top, top + Double(bounds.size.height))
+  }
+
+  // MARK: - The style list
+
+  private func makeStyleList() -> Widget {
+    let list = styleList.gtkWidget
+    gtk_list_box_set_selection_mode(gcast(list), GTK_SELECTION_BROWSE)
+    gtk_widget_add_css_class(list, "navigation-sidebar")
+    gtk_widget_add_css_class(list, "gallery-styles")
+    AccessibleText.setLabel(list, translate("Empty states"))
+    for style in styles {
+      let content = makeRow(for: style)
+      gtk_list_box_append(gcast(list), content.gtkWidget)
+      // The row GtkListBox wrapped it in: a screen reader reads its name and
+      // the ingredients.
+      if let row = gtk_widget_get_parent(content.gtkWidget) {
+        AccessibleText.setLabel(row, style.name)
+        AccessibleText.setDescription(row, style.features)
+      }
+    }
+    // Arrow keys move the selection (browse mode), and each move shows the
+    // style; Enter or a click on the chosen one shows it again over an
+    // empty list.
+    Signals.connectPointer(list, "row-selected") { [weak self] row in
+      guard let row else { return }
+      self?.choose(Int(gtk_list_box_row_get_index(gcast(row))))
+    }
+    Signals.connectPointer(list, "row-activated") { [weak self] row in
+      guard let row else { return }
+      self?.choose(Int(gtk_list_box_row_get_index(gcast(row))))
+    }
+    let scrolled = styleScroller.gtkWidget
+    gtk_scrolled_window_set_policy(gcast(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_child(gcast(scrolled), list)
+    gtk_widget_set_size_request(scrolled, 250, -1)
+    return styleScroller
+  }
+
+  /// The buttons above the list: `makeToolbar`, with one accessible name
+  /// per button (see `GalleryButtonNames`).
+  private func makeListToolbar(_ buttons: [(String, @MainActor () -> Void)]) -> Box {
+    let toolbar = Box(orientation: .horizontal, spacing: 6)
+    toolbar.addCSSClass("demo-toolbar")
+    for (title, action) in buttons {
+      guard let button = gtk_button_new_with_mnemonic(title) else { continue }
+      GalleryButtonNames.name(button, title)
+      Signals.connect(button, "clicked", action)
+      toolbar.append(button)
+    }
+    return toolbar
+  }
+
+  private func makeRow(for style: GalleryStyle) -> Widget {
+    let row = Box(orientation: .horizontal, spacing: 10)
+    if let icon = gtk_image_new_from_icon_name(style.icon) {
+      gtk_widget_set_valign(icon, GTK_ALIGN_START)
+      gtk_widget_set_margin_top(icon, 2)
+      row.append(icon)
+    }
+    let texts = Box(orientation: .vertical, spacing: 2)
+    texts.expandsHorizontally = true
+    let name = Label(style.name)
+    name.xAlign = 0
+    name.addCSSClass("gallery-style-name")
+    let features = Label(style.features)
+    features.xAlign = 0
+    features.wraps = true
+    gtk_label_set_max_width_chars(gcast(features.gtkWidget), 28)
+    features.addCSSClass("gallery-style-features")
+    features.addCSSClass("dim-label")
+    texts.append(name)
+    texts.append(features)
+    row.append(texts)
+    return row
+  }
+
+  // MARK: - Choosing and acting
+
+  /// Shows a style as the empty placeholder of an emptied list.
+  private func choose(_ index: Int) {
+    guard styles.indices.contains(index) else { return }
+    chosenIndex = index
+    generation += 1
+    dataSource.rows = []
+    table.emptyPlaceholder = styles[index].content
+    table.reloadData()
+    status.text = substitute(translate("%1$@: %2$@."), styles[index].name, styles[index].features)
+  }
+
+  /// The placeholder's button, or a tap anywhere on it.
+  private func runAction() {
+    switch chosen.action {
+    case .none:
+      break
+    case .status(let text):
+      status.text = text
+    case .addRows(let rows, let text):
+      dataSource.rows = rows
+      table.reloadData()
+      status.text = text
+    case .reconnect:
+      reconnect()
+    }
+  }
+
+  /// Tap-to-retry: "Reconnecting…" for a moment, then the error again.
+  private func reconnect() {
+    let style = chosen
+    let current = generation
+    status.text = translate("Retry tapped — reconnecting…")
+    table.emptyPlaceholder = .loading(title: translate("Reconnecting…"))
+    Sources.after(milliseconds: 1500) { [weak self] in
+      guard let self, generation == current else { return }
+      table.emptyPlaceholder = style.content
+      status.text = translate("Still no connection. Tap anywhere to try again.")
+    }
+  }
+
+  private func addRow() {
+    addedRows += 1
+    dataSource.rows.append(substitute(translate("Row %@"), String(addedRows)))
+    table.reloadData()
+    status.text = translate("The list has rows: the empty placeholder hides.")
+  }
+
+  private func emptyList() {
+    dataSource.rows = []
+    table.reloadData()
+    status.text = translate("The list is empty: the placeholder shows again.")
+  }
+
+  private func registerCustomViews() {
+    table.placeholderSlot.register(custom: GalleryStyle.CustomView.signIn) {
+      GalleryCustomViews.signInForm(
+        onSignIn: { [weak self] email in
+          let trimmed = email.trimmingWhitespace()
+          self?.status.text =
+            trimmed.isEmpty
+            ? translate("Sign In ran: type an email address first.")
+            : substitute(translate("Sign In ran: signing in as %@…"), trimmed)
+        },
+        onCreateAccount: { [weak self] in
+          self?.status.text = translate("The link ran: the sign-up page would open now.")
+        })
+    }
+    table.placeholderSlot.register(custom: GalleryStyle.CustomView.welcome) {
+      GalleryCustomViews.welcomeChecklist { [weak self] step in self?.runWelcomeStep(step) }
+    }
+  }
+
+  private func runWelcomeStep(_ step: Int) {
+    switch step {
+    case 0:
+      status.text = translate("Create ran: a list named “Groceries” was made. Add a task to fill it.")
+    case 1:
+      dataSource.rows = [translate("Buy milk")]
+      table.reloadData()
+      status.text = translate("Add ran: the first task is in the list, so the checklist went away.")
+    default:
+      status.text = translate("Invite ran: a sharing dialog would open now.")
+    }
+  }
+}
