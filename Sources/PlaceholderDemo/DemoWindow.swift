@@ -102,6 +102,7 @@ final class DemoWindow {
   private func makeRefreshButton() -> Widget {
     let button = Widget(taking: gtk_button_new_from_icon_name("view-refresh-symbolic"))
     gtk_widget_set_tooltip_text(button.gtkWidget, translate("Refresh (F5)"))
+    AccessibleText.setLabel(button.gtkWidget, translate("Refresh"))
     gtk_actionable_set_action_name(gcast(button.gtkWidget), "win.refresh")
     return button
   }
@@ -119,6 +120,7 @@ final class DemoWindow {
     gtk_menu_button_set_menu_model(gcast(button.gtkWidget), gcast(menu))
     gtk_menu_button_set_primary(gcast(button.gtkWidget), 1)
     gtk_widget_set_tooltip_text(button.gtkWidget, translate("Main Menu"))
+    AccessibleText.setLabel(button.gtkWidget, translate("Main Menu"))
     for model in [section, help, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
     return button
   }
@@ -175,6 +177,7 @@ final class DemoWindow {
     }
     gtk_menu_button_set_icon_name(gcast(button.gtkWidget), "network-wired-symbolic")
     gtk_widget_set_tooltip_text(button.gtkWidget, translate("Simulated Network"))
+    AccessibleText.setLabel(button.gtkWidget, translate("Simulated Network"))
     return button
   }
 

@@ -35,6 +35,7 @@ final class AnyViewPage: DemoPage, HeaderActions {
     slot = PlaceholderSlot(content: scrolled)
     widget = slot.widget
     let failButton = Widget(taking: gtk_button_new_with_mnemonic(translate("_Fail Next Load")))
+    AccessibleText.setLabel(failButton.gtkWidget, withoutMnemonic(translate("_Fail Next Load")))
     headerWidget = failButton
     loads.isEmpty = { [weak self] in !(self?.hasArticle ?? false) }
     loads.failureForError = demoLoadFailure

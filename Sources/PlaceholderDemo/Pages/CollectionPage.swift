@@ -132,6 +132,7 @@ final class CollectionPage: DemoPage {
     ]
     for (layout, title) in titles {
       guard let toggle = gtk_toggle_button_new_with_mnemonic(title) else { continue }
+      AccessibleText.setLabel(toggle, withoutMnemonic(title))
       if let group { gtk_toggle_button_set_group(gcast(toggle), gcast(group)) } else { group = toggle }
       gtk_toggle_button_set_active(gcast(toggle), layout == .vertical ? 1 : 0)
       Signals.connect(toggle, "toggled") { [weak self] in

@@ -325,7 +325,8 @@ final class PageStatesPage: DemoPage {
       next.isTouchAllowed = Self.defaultTouch(for: .networkError) ?? next.isTouchAllowed
       next.isScrollAllowed = Self.defaultScroll(for: .networkError) ?? next.isScrollAllowed
       apply(next, force: false)
-      stateLine.text = substitute(translate("The retry failed: %@ Tap anywhere to try again."), failureMessage(error))
+      stateLine.text = substitute(
+        translate("The retry failed: %@ Tap anywhere to try again."), String(describing: error))
     } else {
       next.item = .removed
       next.hasRows = true

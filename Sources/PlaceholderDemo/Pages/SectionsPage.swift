@@ -21,7 +21,7 @@ final class MailboxDataSource: TableDataSource {
   init() {
     folders = [
       Folder(
-        name: translate("Inbox"), icon: "mail-inbox-symbolic", emptyTitle: translate("Inbox zero"),
+        name: translate("Inbox"), icon: "mail-unread-symbolic", emptyTitle: translate("Inbox zero"),
         emptyDetail: translate("Nothing waits for an answer."),
         messages: [
           translate("Lunch on Friday?"), translate("The build is green"), translate("Your parcel is on its way"),

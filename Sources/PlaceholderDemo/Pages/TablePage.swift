@@ -161,6 +161,7 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
     box.append(status)
     widget = box
     let failButton = Widget(taking: gtk_button_new_with_mnemonic(translate("_Simulate Failure")))
+    AccessibleText.setLabel(failButton.gtkWidget, withoutMnemonic(translate("_Simulate Failure")))
     gtk_widget_set_tooltip_text(failButton.gtkWidget, translate("Empty the table and make its next load fail"))
     headerWidget = failButton
     table.setDelegate(self)

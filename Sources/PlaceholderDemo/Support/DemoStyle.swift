@@ -38,6 +38,9 @@ func makeToolbar(_ buttons: [(String, @MainActor () -> Void)]) -> Box {
   toolbar.addCSSClass("demo-toolbar")
   for (title, action) in buttons {
     guard let button = gtk_button_new_with_mnemonic(title) else { continue }
+    // GTK 4.8 names a mnemonic button by its raw label and its text ("_Reload
+    // Reload"): name it once, without the underscore.
+    AccessibleText.setLabel(button, withoutMnemonic(title))
     Signals.connect(button, "clicked", action)
     toolbar.append(button)
   }
@@ -58,4 +61,19 @@ func makeSwitch(_ title: String, isOn: Bool, _ changed: @escaping @MainActor (Bo
     row.append(toggle)
   }
   return row
+}
+
+/// A label without its mnemonic underscores: "_Reload" → "Reload".
+func withoutMnemonic(_ title: String) -> String {
+  var result = ""
+  var previousWasUnderscore = false
+  for character in title {
+    if character == "_" && !previousWasUnderscore {
+      previousWasUnderscore = true
+      continue
+    }
+    previousWasUnderscore = false
+    result.append(character)
+  }
+  return result
 }

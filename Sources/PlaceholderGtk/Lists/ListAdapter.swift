@@ -315,7 +315,11 @@ public class ListAdapter<DataSource: TableDataSource> {
     if let placeholderOverride {
       wanted = placeholderOverride
     } else {
-      switch PlaceholderPolicy.placeholder(for: effectiveState, options: placeholderOptions) {
+      // A placeholder that asks to be forced (DZNEmptyDataSet's per-item
+      // switch) is forced, as if the option were set.
+      var options = placeholderOptions
+      if emptyPlaceholder?.isForcedDisplay == true { options.forcedDisplay = true }
+      switch PlaceholderPolicy.placeholder(for: effectiveState, options: options) {
       case nil: wanted = nil
       case .empty?:
         var content = emptyPlaceholder
