@@ -73,9 +73,8 @@ leakcheck:
 	scripts/leakcheck.sh
 
 screenshots: translations
-	$(SWIFT) build $(BUILD_FLAGS) --product placeholder-demo
-	$(XVFB) env $(DEMO_ENV) GSETTINGS_BACKEND=memory \
-		$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/placeholder-demo --screenshot data/screenshots
+	@scripts/ensure-packages.sh test
+	scripts/screenshots.sh
 
 meson-install:
 	@scripts/ensure-packages.sh meson
