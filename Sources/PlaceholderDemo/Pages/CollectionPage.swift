@@ -95,7 +95,7 @@ final class CollectionPage: DemoPage {
   let widget: Widget
   private let dataSource = ItemsDataSource()
   private let collection: CollectionAdapter<ItemsDataSource>
-  private let status = Label()
+  private let status = makeStatusLine(translate("Select an item: its own typed callback reports it."))
 
   init() {
     collection = CollectionAdapter(dataSource: dataSource, layout: .vertical)
@@ -103,10 +103,6 @@ final class CollectionPage: DemoPage {
     widget = box
     box.append(makeLayoutSwitcher())
     box.append(collection.widget)
-    status.xAlign = 0
-    status.setMargins(12)
-    status.addCSSClass("dim-label")
-    status.text = translate("Select an item: its own typed callback reports it.")
     box.append(status)
     dataSource.sections = makeSections()
     collection.reloadData()

@@ -143,7 +143,7 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
   private let network: SimulatedNetwork
   private let dataSource = DemoRowsDataSource()
   private let table: TableAdapter<DemoRowsDataSource>
-  private let status = Label()
+  private let status = makeStatusLine(translate("No row selected"))
 
   init(network: SimulatedNetwork) {
     self.network = network
@@ -154,10 +154,6 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
     table.refreshesWhenFirstShown = true
     let box = Box(orientation: .vertical, spacing: 0)
     box.append(table.widget)
-    status.xAlign = 0
-    status.setMargins(12)
-    status.addCSSClass("dim-label")
-    status.text = translate("No row selected")
     box.append(status)
     widget = box
     let failButton = Widget(taking: gtk_button_new_with_mnemonic(translate("_Simulate Failure")))

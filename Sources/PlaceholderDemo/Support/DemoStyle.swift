@@ -77,3 +77,14 @@ func withoutMnemonic(_ title: String) -> String {
   }
   return result
 }
+
+/// A page's status line: dim, left-aligned text under the content.
+@MainActor
+func makeStatusLine(_ text: String) -> Label {
+  let status = Label(text)
+  status.xAlign = 0
+  status.wraps = true
+  status.setMargins(12)
+  status.addCSSClass("dim-label")
+  return status
+}
