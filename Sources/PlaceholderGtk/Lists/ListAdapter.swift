@@ -119,6 +119,8 @@ public class ListAdapter<DataSource: TableDataSource> {
   public internal(set) var index = FlatIndex()
 
   let model = LazyListModel()
+  /// Every row host alive, held weakly (GLib owns them through their list items).
+  let liveHosts = WeakSet<RowHost<Item>>()
   let selection: ObjectReference
   var cells = CellRegistry<Item>()
   var delegateCalls = DelegateCalls<Item>()
@@ -363,6 +365,7 @@ public class ListAdapter<DataSource: TableDataSource> {
       guard let self, let listItem, pg_is_list_item(listItem) != 0 else { return }
       let host = RowHost<Item>()
       host.attach(to: listItem)
+      liveHosts.add(host)
       gtk_list_item_set_child(gcast(listItem), host.root.gtkWidget)
       didSetUp(host)
     }
@@ -390,6 +393,7 @@ public class ListAdapter<DataSource: TableDataSource> {
     defer { bindDepth -= 1 }
     let gtkListItem: OpaquePointer = gcast(listItem)
     let position = Int(gtk_list_item_get_position(gtkListItem))
+    host.boundPosition = position
     if position == index.count, let footer = footerShown {
       host.pagingFooterView.onRetry = { [weak self] in self?.loads.send(.retry) }
       host.pagingFooterView.show(footer)
@@ -419,6 +423,29 @@ public class ListAdapter<DataSource: TableDataSource> {
     case .item:
       bindItemRow(at: position, row: row, host: host, listItem: gtkListItem, dataSource: dataSource)
     }
+  }
+
+  /// The widget of the row bound at a flat position (the list item widget
+  /// around its host), if GTK has one now.
+  func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
+    var row = gtk_widget_get_first_child(listView.gtkWidget)
+    while let current = row {
+      if let child = gtk_widget_get_first_child(current), let host = hostRoots[UnsafeMutableRawPointer(child)],
+        host.boundPosition == position
+      {
+        return current
+      }
+      row = gtk_widget_get_next_sibling(current)
+    }
+    return nil
+  }
+
+  /// The row hosts by their root widget, to find a row's host from GTK's
+  /// widget tree. Weak: GLib owns the hosts.
+  private var hostRoots: [UnsafeMutableRawPointer: RowHost<Item>] {
+    var roots: [UnsafeMutableRawPointer: RowHost<Item>] = [:]
+    for host in liveHosts.allObjects { roots[UnsafeMutableRawPointer(host.root.gtkWidget)] = host }
+    return roots
   }
 
   /// Binds a row of items; subclasses decide how items fill it.

@@ -17,6 +17,8 @@ final class RowHost<Item>: AnyRowHost {
   private var cells: [CellKindID: TableCell<Item>] = [:]
   /// The cell bound to an item now, if the row shows an item.
   private(set) var boundCell: TableCell<Item>?
+  /// The flat position the row was last bound to, while it is bound.
+  var boundPosition: Int?
   private var shownWidget: Widget?
   private lazy var supplementView = SupplementRowView()
   private lazy var sectionPlaceholderView = SectionPlaceholderRowView()
@@ -83,6 +85,7 @@ final class RowHost<Item>: AnyRowHost {
 
   /// Unbinds the bound cell, if any.
   func unbind() {
+    boundPosition = nil
     boundCell?.unbind()
     boundCell = nil
     chunkView?.unbind()

@@ -35,6 +35,40 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
     Signals.connect(selection.pointer, "selection-changed") { [weak self] in
       self?.selectionChanged()
     }
+    // Up, Down, Home and End pass over headers, footers and section
+    // placeholders: GTK 4.8 would move the focus onto them.
+    if let keys = gtk_event_controller_key_new() {
+      gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+      Signals.connectKey(keys, "key-pressed") { [weak self] keyval, state in
+        self?.keyPressed(keyval, state) ?? false
+      }
+      gtk_widget_add_controller(listView.gtkWidget, keys)
+    }
+  }
+
+  /// Moves through item rows only. Returns whether the key was handled.
+  private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+    let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+    guard modifiers == 0, let current = focusedPosition() else { return false }
+    let target: Int?
+    switch Int32(keyval) {
+    case GDK_KEY_Down, GDK_KEY_KP_Down: target = nearestItemRow(from: current + 1, forward: true)
+    case GDK_KEY_Up, GDK_KEY_KP_Up: target = nearestItemRow(from: current - 1, forward: false)
+    case GDK_KEY_Home, GDK_KEY_KP_Home: target = nearestItemRow(from: 0, forward: true)
+    case GDK_KEY_End, GDK_KEY_KP_End: target = nearestItemRow(from: index.count - 1, forward: false)
+    default: return false
+    }
+    // At the first or last item there is nowhere to go: the key is still ours.
+    if let target, target != current { focus(position: target) }
+    return true
+  }
+
+  /// The flat position of the row that has the keyboard focus, if any.
+  private func focusedPosition() -> Int? {
+    guard let focused = gtk_widget_get_focus_child(listView.gtkWidget),
+      let root = gtk_widget_get_first_child(focused)
+    else { return nil }
+    return liveHosts.allObjects.first { $0.root.gtkWidget == root }?.boundPosition
   }
 
   override func bindItemRow(
@@ -109,10 +143,20 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
   }
 
   /// Moves the keyboard focus and the selection to a row, scrolling to it.
-  func focus(position: Int) {
+  public func focus(position: Int) {
     gtk_widget_activate_action_variant(
       listView.gtkWidget, "list.scroll-to-item", g_variant_new_uint32(guint32(clamping: position)))
     gtk_selection_model_select_item(gcast(selection.pointer), guint(clamping: position), 1)
+    // GTK 4.8 has no call to move the list's keyboard focus to a row: focus
+    // the row's widget, now or once GTK has made it.
+    if let row = rowWidget(at: position) {
+      gtk_widget_grab_focus(row)
+    } else {
+      Sources.after(milliseconds: 0) { [weak self] in
+        guard let self, let row = rowWidget(at: position) else { return }
+        gtk_widget_grab_focus(row)
+      }
+    }
   }
 
   private func itemAndIndexPath(at position: Int) -> (Item, IndexPath)? {

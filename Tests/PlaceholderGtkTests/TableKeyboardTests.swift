@@ -1,0 +1,45 @@
+import CGtk
+import PlaceholderCore
+import XCTest
+
+@testable import PlaceholderGtk
+
+/// Real key presses through GTK's whole event path: arrows pass over section
+/// headers, Return activates.
+final class TableKeyboardTests: GtkTestCase {
+  func testArrowKeysSkipHeadersAndReturnActivates() throws {
+    guard XInput.isAvailable else { throw XCTSkip("xdotool is not installed; real input is not tested") }
+    try onMain {
+      let title = "Keyboard over headers"
+      let source = StringsDataSource([["a1", "a2"], ["b1", "b2"]])
+      source.headers = [0: SectionSupplement(title: "A"), 1: SectionSupplement(title: "B")]
+      let table = TableAdapter(dataSource: source)
+      let delegate = RecordingDelegate<String>()
+      table.setDelegate(delegate)
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      gtk_window_set_title(gcast(window.window), title)
+      window.settle()
+
+      // Rows: 0 header A, 1 a1, 2 a2, 3 header B, 4 b1, 5 b2.
+      table.focus(position: 2)
+      window.settle()
+      XCTAssertEqual(table.selectedIndexPath, IndexPath(section: 0, item: 1))
+
+      XCTAssertTrue(XInput.press("Down", title: title))
+      XCTAssertTrue(
+        MainLoop.run(until: { table.selectedIndexPath == IndexPath(section: 1, item: 0) }, timeoutSeconds: 5),
+        "Down from a2 lands on b1, not on header B (selected: \(String(describing: table.selectedIndexPath)))")
+
+      XCTAssertTrue(XInput.press("Up", title: title))
+      XCTAssertTrue(
+        MainLoop.run(until: { table.selectedIndexPath == IndexPath(section: 0, item: 1) }, timeoutSeconds: 5),
+        "Up from b1 lands on a2")
+
+      XCTAssertTrue(XInput.press("Return", title: title))
+      XCTAssertTrue(MainLoop.run(until: { !delegate.activated.isEmpty }, timeoutSeconds: 5))
+      XCTAssertEqual(delegate.activated.last, IndexPath(section: 0, item: 1))
+    }
+  }
+}
