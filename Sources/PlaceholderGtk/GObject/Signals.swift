@@ -223,6 +223,20 @@ public enum Sources {
       G_PRIORITY_DEFAULT, milliseconds, callback, ClosureBox<Handler>(body).retainedPointer(), releaseSourceBox)
   }
 
+  /// Runs `body` once, when the main loop has nothing of higher priority to
+  /// do (input, layout and painting come first). Returns the source ID.
+  @discardableResult
+  static func whenIdle(_ body: @escaping @MainActor () -> Void) -> UInt32 {
+    typealias Handler = @MainActor () -> Void
+    let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+      guard let data else { return 0 }
+      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler() }
+      return 0
+    }
+    return g_idle_add_full(
+      G_PRIORITY_DEFAULT_IDLE, callback, ClosureBox<Handler>(body).retainedPointer(), releaseSourceBox)
+  }
+
   /// Calls `body` before each frame of `widget` until it returns false.
   /// Returns the tick-callback ID.
   @discardableResult

@@ -181,7 +181,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     slot.show(item, at: indexPath, kind: kind, size: size) {
       cells.makeCell(for: kind, item: item, warningKey: warningPrefix)
     }
-    delegateCalls.call(warningPrefix + "willDisplay", "willDisplay") { try $0.willDisplay?(item, indexPath) }
+    delegateCalls.call(lifetimeWarningPrefix + "willDisplay", "willDisplay") { try $0.willDisplay?(item, indexPath) }
     (item as? CollectionItem)?.performDisplay()
   }
 
@@ -200,7 +200,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     guard let indexPath = slot.indexPath, let dataSource, let item = item(at: indexPath, from: dataSource) else {
       return
     }
-    delegateCalls.call(warningPrefix + "didSelect", "didSelect") { try $0.didSelect?(item, indexPath) }
+    delegateCalls.call(lifetimeWarningPrefix + "didSelect", "didSelect") { try $0.didSelect?(item, indexPath) }
     (item as? CollectionItem)?.performSelection()
   }
 

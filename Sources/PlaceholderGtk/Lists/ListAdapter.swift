@@ -132,8 +132,20 @@ public class ListAdapter<DataSource: TableDataSource> {
   private(set) var isUpdatingModel = false
   /// The subscription to a data source that reports its own changes.
   private var observation: ObservationToken?
-  /// The prefix of this list's warning keys, so they can be reset together.
+  /// The prefix of this list's warning keys that a consistent reload lets
+  /// warn again (bad counts, missing items: the data may have been fixed).
   private(set) lazy var warningPrefix = "list-\(ObjectIdentifier(self).hashValue)-"
+  /// The prefix of the keys that warn once for the list's lifetime: a
+  /// delegate that throws or a reload from inside a bind is a bug in the
+  /// app's code that no reload fixes, and would otherwise be logged again
+  /// after every reload.
+  var lifetimeWarningPrefix: String { "lifetime-" + warningPrefix }
+
+  isolated deinit {
+    // A later list at the same address starts with no key warned.
+    Diagnostics.reset(keysWithPrefix: warningPrefix)
+    Diagnostics.reset(keysWithPrefix: lifetimeWarningPrefix)
+  }
 
   init(dataSource: DataSource, cssClass: String) {
     self.dataSource = dataSource
@@ -273,10 +285,17 @@ public class ListAdapter<DataSource: TableDataSource> {
   }
 
   private func deferReload(reason: String) {
-    Diagnostics.warnOnce(key: warningPrefix + "reentrant", "\(reason); it runs after the bind")
+    Diagnostics.warnOnce(key: lifetimeWarningPrefix + "reentrant", "\(reason); it runs after the bind")
+    scheduleReload()
+  }
+
+  /// Reloads once the main loop is idle. Idle priority runs after input,
+  /// layout and painting, so a data source that reloads from inside every
+  /// bind costs the app a busy loop but never freezes its window.
+  private func scheduleReload() {
     guard !reloadDeferred else { return }
     reloadDeferred = true
-    Sources.after(milliseconds: 0) { [weak self] in
+    Sources.whenIdle { [weak self] in
       guard let self else { return }
       reloadDeferred = false
       reloadData()
@@ -405,6 +424,9 @@ public class ListAdapter<DataSource: TableDataSource> {
     guard let row = index.row(at: position), let dataSource else {
       host.showNothing()
       setInteractive(gtkListItem, false)
+      // The data source went away while rows still show (the list scrolled
+      // after the app released it): empty the list, with its one warning.
+      if self.dataSource == nil, index.count > 0 { scheduleReload() }
       return
     }
     switch row.kind {
@@ -514,9 +536,9 @@ public class ListAdapter<DataSource: TableDataSource> {
       guard let self else { return }
       switch request.kind {
       case .nextPage:
-        delegateCalls.call(warningPrefix + "loadMore", "didRequestLoadMore") { try $0.didRequestLoadMore?() }
+        delegateCalls.call(lifetimeWarningPrefix + "loadMore", "didRequestLoadMore") { try $0.didRequestLoadMore?() }
       case .firstPage, .refresh, .search:
-        delegateCalls.call(warningPrefix + "refresh", "didRequestRefresh") { try $0.didRequestRefresh?() }
+        delegateCalls.call(lifetimeWarningPrefix + "refresh", "didRequestRefresh") { try $0.didRequestRefresh?() }
       }
     }
     loads.onTransition = { [weak self] transition in self?.loadStateDidChange(transition) }

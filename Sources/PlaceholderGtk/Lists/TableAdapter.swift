@@ -85,7 +85,7 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
     cell.bind(item, at: indexPath)
     host.setHeight(dataSource.rowHeight(for: item, at: indexPath) ?? cell.preferredHeight)
     setInteractive(listItem, true)
-    delegateCalls.call(warningPrefix + "willDisplay", "willDisplay") { try $0.willDisplay?(item, indexPath) }
+    delegateCalls.call(lifetimeWarningPrefix + "willDisplay", "willDisplay") { try $0.willDisplay?(item, indexPath) }
   }
 
   // MARK: - Selection and activation
@@ -99,7 +99,7 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
 
   private func activate(position: Int) {
     guard let (item, indexPath) = itemAndIndexPath(at: position) else { return }
-    delegateCalls.call(warningPrefix + "didActivate", "didActivate") { try $0.didActivate?(item, indexPath) }
+    delegateCalls.call(lifetimeWarningPrefix + "didActivate", "didActivate") { try $0.didActivate?(item, indexPath) }
   }
 
   private func selectionChanged() {
@@ -117,7 +117,7 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
       return
     }
     guard let (item, indexPath) = itemAndIndexPath(at: position) else { return }
-    delegateCalls.call(warningPrefix + "didSelect", "didSelect") { try $0.didSelect?(item, indexPath) }
+    delegateCalls.call(lifetimeWarningPrefix + "didSelect", "didSelect") { try $0.didSelect?(item, indexPath) }
   }
 
   /// Keyboard navigation landed on a header, footer or section placeholder:
