@@ -229,13 +229,7 @@ public class ListAdapter<DataSource: TableDataSource> {
         with: FlatIndex(itemsPerRow: itemsPerRow), splices: [Splice(position: 0, removed: model.count, added: 0)])
       return
     }
-    let newIndex: FlatIndex
-    do {
-      newIndex = try DataSourceReader.readIndex(from: dataSource, itemsPerRow: itemsPerRow)
-    } catch {
-      Diagnostics.warnOnce(key: warningPrefix + "read", "\(error) The list keeps the rows it showed.")
-      return
-    }
+    guard let newIndex = readIndex(from: dataSource) else { return }
     Diagnostics.reset(keysWithPrefix: warningPrefix)
     replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex))
     dataDidChange()
@@ -265,13 +259,7 @@ public class ListAdapter<DataSource: TableDataSource> {
       reloadData()
       return
     }
-    let newIndex: FlatIndex
-    do {
-      newIndex = try DataSourceReader.readIndex(from: dataSource, itemsPerRow: itemsPerRow)
-    } catch {
-      Diagnostics.warnOnce(key: warningPrefix + "read", "\(error) The list keeps the rows it showed.")
-      return
-    }
+    guard let newIndex = readIndex(from: dataSource) else { return }
     do {
       let splices = try FlatIndex.splices(from: index, to: newIndex, applying: changes)
       replaceIndex(with: newIndex, splices: splices)
@@ -282,6 +270,17 @@ public class ListAdapter<DataSource: TableDataSource> {
       replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex))
     }
     dataDidChange()
+  }
+
+  /// The data source's rows now, or nil (with one warning) when it cannot
+  /// be read consistently; the list then keeps the rows it showed.
+  private func readIndex(from dataSource: DataSource) -> FlatIndex? {
+    do {
+      return try DataSourceReader.readIndex(from: dataSource, itemsPerRow: itemsPerRow)
+    } catch {
+      Diagnostics.warnOnce(key: warningPrefix + "read", "\(error) The list keeps the rows it showed.")
+      return nil
+    }
   }
 
   private func deferReload(reason: String) {
