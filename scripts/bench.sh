@@ -5,7 +5,7 @@
 # BENCH_RUNS runs, default 5), then writes BENCHMARKS.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=${BENCH_RUNS:-5}
+runs=${BENCH_RUNS:-3}
 out=.build/bench
 mkdir -p "$out"
 : > "$out/raw.txt"
