@@ -68,7 +68,7 @@ soak:
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	env -u DISPLAY -u WAYLAND_DISPLAY PLACEHOLDERS_SOAK=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter Soak
 
-# Every GTK test under valgrind memcheck (slow: some twenty minutes): fails on
+# Every GTK test under valgrind memcheck (slow: 7 minutes on 2 cores): fails on
 # any definitely-lost block from our code. A subset:
 #   make leakcheck LEAKCHECK_FILTER=PlaceholderGtkTests.ReliabilityLeakTests
 leakcheck: translations
