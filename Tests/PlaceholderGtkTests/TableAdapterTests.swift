@@ -276,7 +276,9 @@ private func rowHosts<D>(of table: TableAdapter<D>) -> [UnsafeMutablePointer<Gtk
 /// Emits a list view's `activate` signal, as Enter or a double-click does.
 @MainActor
 private func activateListRow(_ list: UnsafeMutablePointer<GtkWidget>, position: UInt32) {
-  let target = g_variant_new_uint32(position)
+  // GTK 4.8 does not sink an action's floating argument: own it and release it.
+  let target = g_variant_ref_sink(g_variant_new_uint32(position))
+  defer { g_variant_unref(target) }
   gtk_widget_activate_action_variant(list, "list.activate-item", target)
 }
 

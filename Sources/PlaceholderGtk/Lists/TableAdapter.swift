@@ -144,8 +144,11 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
 
   /// Moves the keyboard focus and the selection to a row, scrolling to it.
   public func focus(position: Int) {
-    gtk_widget_activate_action_variant(
-      listView.gtkWidget, "list.scroll-to-item", g_variant_new_uint32(guint32(clamping: position)))
+    // GTK 4.8 never sinks the floating argument of a widget-class action
+    // (valgrind: 108 bytes lost per call); own it and release it.
+    let target = g_variant_ref_sink(g_variant_new_uint32(guint32(clamping: position)))
+    defer { g_variant_unref(target) }
+    gtk_widget_activate_action_variant(listView.gtkWidget, "list.scroll-to-item", target)
     gtk_selection_model_select_item(gcast(selection.pointer), guint(clamping: position), 1)
     // GTK 4.8 has no call to move the list's keyboard focus to a row: focus
     // the row's widget, now or once GTK has made it.

@@ -61,6 +61,9 @@ public final class DescriptionCell<Item>: TableCell<Item> {
   /// Adds the label.
   public override func setup() {
     label.xAlign = 0
+    // One line, cut with an ellipsis: an item of any length from data must
+    // not make the row (and the window) wider than the screen.
+    gtk_label_set_ellipsize(gcast(label.gtkWidget), PANGO_ELLIPSIZE_END)
     label.addCSSClass("placeholders-description-cell")
     contentView.append(label)
   }

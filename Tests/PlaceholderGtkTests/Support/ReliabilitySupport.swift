@@ -248,3 +248,13 @@ func reportResident(_ label: String, before: Int, after: Int) {
 /// generous, so noise never fails a run, while a real leak (a widget or a
 /// row per toggle) does.
 let residentGrowthLimitKiB = 20 * 1024
+
+/// How many times a storm repeats: `count`, or a fraction of it when
+/// `PLACEHOLDERS_STORM_DIVISOR` is set (`make leakcheck` sets it, as valgrind
+/// runs the code some fifty times slower). Always even and at least 2, so a
+/// storm that alternates ends on the same side whatever the divisor.
+func stormCount(_ count: Int) -> Int {
+  let divisor = ProcessInfo.processInfo.environment["PLACEHOLDERS_STORM_DIVISOR"].flatMap { Int($0) } ?? 1
+  let scaled = count / max(1, divisor)
+  return max(2, scaled - scaled % 2)
+}
