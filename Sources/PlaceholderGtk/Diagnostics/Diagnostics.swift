@@ -5,9 +5,9 @@ import CGtk
 /// A misbehaving data source or a missing image must not flood the log while
 /// the user scrolls: callers pass a key, and a key warns once until
 /// `reset(key:)` (the adapters reset theirs after the next consistent
-/// reload). Warnings go through GLib's structured log (domain
-/// `Placeholders`, level WARNING), so `G_DEBUG=fatal-warnings` and log
-/// writers treat them like any GTK warning. They are never CRITICAL.
+/// reload). Warnings go through GLib's log (domain `Placeholders`, level
+/// WARNING), so `G_DEBUG=fatal-warnings` and log handlers treat them like
+/// any GTK warning. They are never CRITICAL.
 @MainActor
 public enum Diagnostics {
   /// How many warnings were logged since the process started.
@@ -26,21 +26,16 @@ public enum Diagnostics {
     return true
   }
 
-  /// Logs `message` as a warning.
+  /// Logs `message` as a warning. `g_warning` is a variadic macro, so this
+  /// goes through `g_logv` with a `%s` format: the message is never read as
+  /// a format string. (`g_logv` rather than structured logging, so that log
+  /// handlers set with `g_log_set_handler` see it too.)
   public static func warn(_ message: String) {
     warningCount += 1
     lastWarning = message
-    "Placeholders".withCString { domain in
-      message.withCString { text in
-        "MESSAGE".withCString { messageKey in
-          "GLIB_DOMAIN".withCString { domainKey in
-            var fields = [
-              GLogField(key: messageKey, value: text, length: -1),
-              GLogField(key: domainKey, value: domain, length: -1),
-            ]
-            g_log_structured_array(G_LOG_LEVEL_WARNING, &fields, gsize(fields.count))
-          }
-        }
+    message.withCString { text in
+      withVaList([text]) { arguments in
+        g_logv("Placeholders", G_LOG_LEVEL_WARNING, "%s", arguments)
       }
     }
   }

@@ -211,7 +211,11 @@ final class SectionPlaceholderRowView {
   func update(_ content: PlaceholderContent?) {
     title.text = content?.visibleTitle ?? ""
     title.isVisible = content?.visibleTitle != nil
-    detail.text = content?.visibleDetail?.text ?? ""
+    if let visibleDetail = content?.visibleDetail {
+      showPlaceholderText(visibleDetail, on: detail)
+    } else {
+      detail.text = ""
+    }
     detail.isVisible = content?.visibleDetail != nil
     switch content?.image {
     case .icon(let name):

@@ -123,7 +123,7 @@ public final class PlaceholderSlot {
   public var scrollTarget: Widget? {
     didSet {
       if let target = scrollTarget, !isScrolledWindow(target) {
-        PlaceholderLog.warning(
+        Diagnostics.warn(
           "placeholder scrollTarget must be a GtkScrolledWindow, not \(target.typeName); ignored")
         scrollTarget = oldValue
         return
@@ -271,7 +271,7 @@ public final class PlaceholderSlot {
   private func customWidget(for token: CustomContentToken) -> Widget? {
     if let cached = customWidgets[token] { return cached }
     guard let builder = builders[token] else {
-      PlaceholderLog.warnOnce(
+      Diagnostics.warnOnce(
         key: "custom-missing:\(token.name)",
         "no custom placeholder content is registered for '\(token.name)'; showing the stock layout")
       return nil
@@ -279,7 +279,7 @@ public final class PlaceholderSlot {
     let built = builder()
     if let parent = gtk_widget_get_parent(built.gtkWidget) {
       let parentType = String(cString: pg_type_name_of(parent))
-      PlaceholderLog.warnOnce(
+      Diagnostics.warnOnce(
         key: "custom-parented:\(token.name)",
         "custom placeholder content '\(token.name)' already has a parent (\(parentType)); showing the stock layout")
       return nil

@@ -135,7 +135,7 @@ enum PlaceholderStyles {
       return nil
     case .themed(let name):
       guard isValidColorName(name) else {
-        PlaceholderLog.warnOnce(
+        Diagnostics.warnOnce(
           key: "color:\(name)", "placeholder background colour name '\(name)' is not a CSS colour name; ignored")
         return nil
       }

@@ -143,7 +143,7 @@ public final class PlaceholderView {
         g_object_unref(UnsafeMutableRawPointer(texture))
       } else {
         let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-        PlaceholderLog.warnOnce(
+        Diagnostics.warnOnce(
           key: "image:\(path)",
           "placeholder image '\(path)' could not be loaded (\(reason)); showing \(Self.fallbackIconName)")
         gtk_image_set_from_icon_name(gtkImage, Self.fallbackIconName)
@@ -153,30 +153,12 @@ public final class PlaceholderView {
   }
 
   private func applyDetail(_ text: PlaceholderText?) {
-    let label: OpaquePointer = gcast(detail.gtkWidget)
     detail.isVisible = text != nil
-    switch text {
-    case nil:
-      gtk_label_set_text(label, "")
+    if let text {
+      detailPlainText = showPlaceholderText(text, on: detail)
+    } else {
+      gtk_label_set_text(gcast(detail.gtkWidget), "")
       detailPlainText = nil
-    case .plain(let string):
-      gtk_label_set_text(label, string)
-      detailPlainText = string
-    case .markup(let markup):
-      var error: UnsafeMutablePointer<GError>?
-      var plain: UnsafeMutablePointer<CChar>?
-      if pango_parse_markup(markup, -1, 0, nil, &plain, nil, &error) != 0 {
-        gtk_label_set_markup(label, markup)
-        detailPlainText = plain.map { String(cString: $0) } ?? markup
-      } else {
-        let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-        PlaceholderLog.warnOnce(
-          key: "markup:\(markup)", "placeholder detail is not valid Pango markup (\(reason)); shown as plain text")
-        gtk_label_set_text(label, markup)
-        detailPlainText = markup
-      }
-      g_free(plain)
-      if let error { g_error_free(error) }
     }
   }
 
