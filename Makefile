@@ -64,7 +64,10 @@ bench:
 	@scripts/ensure-packages.sh bench
 	scripts/bench.sh
 
+# At least 100,000 random operations (change sets, diffs, SectionedDataSource
+# mutations) and 100,000 page-state inputs against reference models.
 soak:
+	@scripts/ensure-packages.sh build
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	env -u DISPLAY -u WAYLAND_DISPLAY PLACEHOLDERS_SOAK=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter Soak
 
