@@ -5,7 +5,7 @@
 # BENCH_RUNS runs, default 5), then writes BENCHMARKS.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-runs=${BENCH_RUNS:-3}
+runs=${BENCH_RUNS:-5}
 out=.build/bench
 mkdir -p "$out"
 : > "$out/raw.txt"
@@ -21,6 +21,10 @@ gcc -O2 -o "$out/launch" Benchmarks/reference/launch.c
 display=()
 if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   display=(xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp")
+  # Xvfb has no GPU: GTK's GL renderer then runs on Mesa's llvmpipe, whose
+  # shader compiles alone make single runs vary twofold. Swift and C both
+  # draw with cairo there instead (set GSK_RENDERER to choose).
+  export GSK_RENDERER=${GSK_RENDERER:-cairo}
 fi
 export GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GTK_A11Y=none
 

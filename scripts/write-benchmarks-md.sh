@@ -9,7 +9,8 @@ cores=$(nproc)
 memory=$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)
 gtk=$(pkg-config --modversion gtk4)
 swift_version=$(swift --version 2>/dev/null | head -1)
-renderer=${GSK_RENDERER:-default (GL; software rendering under Xvfb)}
+renderer=${GSK_RENDERER:-GTK's default}
+[ -n "${GSK_RENDERER:-}" ] && renderer="$renderer (GSK_RENDERER), on Xvfb"
 
 # within PERCENT of the reference → "yes"/"no"
 within() { awk -v a="$1" -v b="$2" -v p="$3" 'BEGIN { if (a == "" || b == "") print "n/a"; else print (a <= b * (1 + p / 100)) ? "yes" : "no" }'; }
@@ -69,9 +70,11 @@ cells, without the Swift layer.
 
 A frame's time is its own work, from the frame clock's before-paint to its
 after-paint (the wait for the next frame's turn is not the frame's cost).
-The machines are shared and rendering is software (Mesa llvmpipe under
-Xvfb): single runs vary by a factor of two, which is why medians are quoted
-and why Swift and C run alternately in the same minutes.
+The machines are shared and there is no GPU: single runs vary by a factor
+of two, which is why medians are quoted and why Swift and C run alternately
+in the same minutes. Under Xvfb both draw with GTK's cairo renderer, since
+the GL renderer would run on Mesa's llvmpipe, whose shader compiles add
+hundreds of milliseconds of noise to every start.
 
 Run one scenario by itself with \`placeholder-demo --bench NAME\` (startup,
 table-1m, scroll-1m, toggle-10k); the C reference takes the same names.

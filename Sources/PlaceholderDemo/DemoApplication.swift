@@ -44,19 +44,17 @@ final class DemoApplication {
       }
       return
     }
-    let pages = DemoPageCatalog.makePages(network: network)
-    guard let window = DemoWindow(application: application, pages: pages, network: network) else {
+    guard let window = DemoWindow(application: application, network: network, initialPage: options.page) else {
       printError("\(programName): could not create the main window")
       application.quit()
       return
     }
     self.window = window
-    if let page = options.page { window.show(pageID: page) }
     window.present()
     switch options.action {
     case .screenshots(let directory):
       Task { @MainActor in
-        let status = await ScreenshotRunner(window: window, pages: pages, network: network).run(into: directory)
+        let status = await ScreenshotRunner(window: window, pages: window.allPages(), network: network).run(into: directory)
         exitStatus = status
         self.quit()
       }

@@ -9,12 +9,15 @@ import PlaceholderGtk
 final class DemoWindow {
   let window: Widget
   private let stack: Widget
-  private let pages: [any DemoPage]
   private let network: SimulatedNetwork
+  /// The pages built so far, by id; the rest are built when first shown.
+  private var builtPages: [String: any DemoPage] = [:]
+  /// Each page's place in the stack, filled when the page is built.
+  private var containers: [String: Box] = [:]
   private let headerStart = Box(orientation: .horizontal, spacing: 6)
   private var darkStyleAction: OpaquePointer?
 
-  init?(application: Application, pages: [any DemoPage], network: SimulatedNetwork) {
+  init?(application: Application, network: SimulatedNetwork, initialPage: String?) {
     guard let window = gtk_application_window_new(application.gtkApplication),
       let header = gtk_header_bar_new(),
       let stack = gtk_stack_new(),
@@ -24,7 +27,6 @@ final class DemoWindow {
     else { return nil }
     self.window = Widget(retaining: window)  // the application owns its windows
     self.stack = Widget(retaining: stack)
-    self.pages = pages
     self.network = network
 
     let gtkWindow: UnsafeMutablePointer<GtkWindow> = gcast(window)
@@ -37,10 +39,12 @@ final class DemoWindow {
     gtk_header_bar_pack_end(gcast(header), makeRefreshButton().gtkWidget)
 
     gtk_stack_set_transition_type(gcast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-    for page in pages {
-      let container = Self.pageContainer(for: page)
-      gtk_stack_add_titled(gcast(stack), container.gtkWidget, page.id, page.title)
+    for entry in DemoPageCatalog.entries {
+      let container = Box(orientation: .vertical, spacing: 0)
+      containers[entry.id] = container
+      gtk_stack_add_titled(gcast(stack), container.gtkWidget, entry.id, entry.title())
     }
+    if let initialPage { gtk_stack_set_visible_child_name(gcast(stack), initialPage) }
     gtk_stack_sidebar_set_stack(gcast(sidebar), gcast(stack))
     gtk_widget_set_size_request(sidebar, 200, -1)
     gtk_widget_set_hexpand(stack, 1)
@@ -65,18 +69,35 @@ final class DemoWindow {
     gtk_stack_set_visible_child_name(gcast(stack.gtkWidget), pageID)
   }
 
-  /// The page shown now.
+  /// The page shown now, built if it was not yet.
   var currentPage: (any DemoPage)? {
-    guard let name = gtk_stack_get_visible_child_name(gcast(stack.gtkWidget)) else { return pages.first }
-    let id = String(cString: name)
-    return pages.first { $0.id == id }
+    guard let name = gtk_stack_get_visible_child_name(gcast(stack.gtkWidget)) else { return nil }
+    return page(String(cString: name))
+  }
+
+  /// Every page, built: for `--screenshot`.
+  func allPages() -> [any DemoPage] {
+    DemoPageCatalog.entries.compactMap { page($0.id) }
   }
 
   // MARK: - Pages
 
+  /// The page with an id, built (with its summary line, into its place in
+  /// the stack) the first time it is asked for.
+  func page(_ id: String) -> (any DemoPage)? {
+    if let page = builtPages[id] { return page }
+    guard let entry = DemoPageCatalog.entries.first(where: { $0.id == id }), let container = containers[id] else {
+      return nil
+    }
+    DemoStyle.install()
+    let page = entry.make(network)
+    builtPages[id] = page
+    fill(container, with: page)
+    return page
+  }
+
   /// A page's summary line above its content.
-  private static func pageContainer(for page: any DemoPage) -> Box {
-    let container = Box(orientation: .vertical, spacing: 0)
+  private func fill(_ container: Box, with page: any DemoPage) {
     let summary = Label(page.summary)
     summary.wraps = true
     summary.xAlign = 0
@@ -85,7 +106,6 @@ final class DemoWindow {
     container.append(summary)
     container.append(page.widget)
     gtk_widget_set_vexpand(page.widget.gtkWidget, 1)
-    return container
   }
 
   private func pageChanged() {
@@ -205,7 +225,7 @@ final class DemoWindow {
   /// Ctrl+F: the page's own search, or the Search page's.
   private func search() {
     if currentPage?.focusSearch() == true { return }
-    guard let page = pages.first(where: { $0.id == "search" }) else { return }
+    guard let page = page("search") else { return }
     show(pageID: page.id)
     _ = page.focusSearch()
   }
