@@ -9,7 +9,7 @@ cores=$(nproc)
 memory=$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)
 gtk=$(pkg-config --modversion gtk4)
 swift_version=$(swift --version 2>/dev/null | head -1)
-renderer=${GSK_RENDERER:-GTK's default}
+renderer="${GSK_RENDERER:-the default (GL)}"
 [ -n "${GSK_RENDERER:-}" ] && renderer="$renderer (GSK_RENDERER), on Xvfb"
 
 # within PERCENT of the reference → "yes"/"no"

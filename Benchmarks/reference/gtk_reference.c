@@ -232,8 +232,16 @@ static GtkWidget *make_startup_content(GtkWidget *window) {
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     if (i == 0) {
       gtk_box_append(GTK_BOX(page), gtk_label_new("A summary line saying what the page shows."));
+      /* The demo's table refreshes when first shown: its first frame shows
+       * the refresh strip, a spinner and "Refreshing…". */
       GtkWidget *revealer = gtk_revealer_new();
-      gtk_revealer_set_child(GTK_REVEALER(revealer), gtk_spinner_new());
+      GtkWidget *strip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *spinner = gtk_spinner_new();
+      gtk_spinner_start(GTK_SPINNER(spinner));
+      gtk_box_append(GTK_BOX(strip), spinner);
+      gtk_box_append(GTK_BOX(strip), gtk_label_new("Refreshing…"));
+      gtk_revealer_set_child(GTK_REVEALER(revealer), strip);
+      gtk_revealer_set_reveal_child(GTK_REVEALER(revealer), TRUE);
       gtk_box_append(GTK_BOX(page), revealer);
       RefRows *rows;
       gtk_box_append(GTK_BOX(page), make_table(&rows, 0));

@@ -54,7 +54,8 @@ final class DemoApplication {
     switch options.action {
     case .screenshots(let directory):
       Task { @MainActor in
-        let status = await ScreenshotRunner(window: window, pages: window.allPages(), network: network).run(into: directory)
+        let status = await ScreenshotRunner(window: window, pages: window.allPages(), network: network).run(
+          into: directory)
         exitStatus = status
         self.quit()
       }

@@ -55,7 +55,6 @@ final class DemoWindow {
 
     Signals.connectPointer(stack, "notify::visible-child") { [weak self] _ in self?.pageChanged() }
     addWindowActions(application: application)
-    installShortcutsWindow()
     DarkStyle.followSystem()
     pageChanged()
   }
@@ -145,8 +144,27 @@ final class DemoWindow {
     return button
   }
 
-  /// The simulated network's controls: offline, latency, failing loads.
+  /// The simulated network's button; its popover's controls are built the
+  /// first time it opens (nothing at start-up needs them).
   private func makeNetworkButton() -> Widget {
+    let button = Widget(taking: gtk_menu_button_new())
+    if let popover = gtk_popover_new() {
+      gtk_menu_button_set_popover(gcast(button.gtkWidget), popover)
+      var built = false
+      Signals.connect(popover, "show") { [weak self] in
+        guard let self, !built else { return }
+        built = true
+        gtk_popover_set_child(gcast(popover), makeNetworkControls().gtkWidget)
+      }
+    }
+    gtk_menu_button_set_icon_name(gcast(button.gtkWidget), "network-wired-symbolic")
+    gtk_widget_set_tooltip_text(button.gtkWidget, translate("Simulated Network"))
+    AccessibleText.setLabel(button.gtkWidget, translate("Simulated Network"))
+    return button
+  }
+
+  /// The simulated network's controls: offline, latency, failing loads.
+  private func makeNetworkControls() -> Widget {
     let box = Box(orientation: .vertical, spacing: 12)
     box.setMargins(12)
 
@@ -190,15 +208,7 @@ final class DemoWindow {
       box.append(failButton)
     }
 
-    let button = Widget(taking: gtk_menu_button_new())
-    if let popover = gtk_popover_new() {
-      gtk_popover_set_child(gcast(popover), box.gtkWidget)
-      gtk_menu_button_set_popover(gcast(button.gtkWidget), popover)
-    }
-    gtk_menu_button_set_icon_name(gcast(button.gtkWidget), "network-wired-symbolic")
-    gtk_widget_set_tooltip_text(button.gtkWidget, translate("Simulated Network"))
-    AccessibleText.setLabel(button.gtkWidget, translate("Simulated Network"))
-    return button
+    return box
   }
 
   // MARK: - Actions
@@ -207,6 +217,8 @@ final class DemoWindow {
     addAction("refresh") { [weak self] in self?.currentPage?.refresh() }
     addAction("search") { [weak self] in self?.search() }
     addAction("about") { [weak self] in self?.showAbout() }
+    // Built on first use: a shortcuts window is a whole widget tree.
+    addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
     if let action = g_simple_action_new_stateful("dark-style", nil, g_variant_new_boolean(DarkStyle.isDark ? 1 : 0)) {
       darkStyleAction = action
       Signals.connect(UnsafeMutableRawPointer(action), "activate") {
@@ -237,17 +249,23 @@ final class DemoWindow {
     g_object_unref(UnsafeMutableRawPointer(action))
   }
 
-  private func installShortcutsWindow() {
-    guard let builder = gtk_builder_new() else { return }
-    defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-    var error: UnsafeMutablePointer<GError>?
-    guard gtk_builder_add_from_string(builder, ShortcutsWindow.xml(), -1, &error) != 0,
-      let shortcuts = gtk_builder_get_object(builder, "shortcuts")
-    else {
+  private var shortcutsWindow: Widget?
+
+  private func showShortcuts() {
+    if shortcutsWindow == nil, let builder = gtk_builder_new() {
+      defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+      var error: UnsafeMutablePointer<GError>?
+      if gtk_builder_add_from_string(builder, ShortcutsWindow.xml(), -1, &error) != 0,
+        let built = gtk_builder_get_object(builder, "shortcuts")
+      {
+        let window: UnsafeMutablePointer<GtkWidget> = gcast(built)
+        gtk_window_set_transient_for(gcast(window), gcast(self.window.gtkWidget))
+        gtk_window_set_hide_on_close(gcast(window), 1)
+        shortcutsWindow = Widget(retaining: window)
+      }
       g_clear_error(&error)
-      return
     }
-    gtk_application_window_set_help_overlay(gcast(window.gtkWidget), gcast(shortcuts))
+    if let shortcutsWindow { gtk_window_present(gcast(shortcutsWindow.gtkWidget)) }
   }
 
   private func showAbout() {

@@ -259,18 +259,17 @@ final class TableAdapterTests: GtkTestCase {
   }
 }
 
-/// The row hosts (list-item children) of a table, in position order.
+/// The rows (list-item widgets that show something) of a table, in
+/// position order.
 @MainActor
 private func rowHosts<D>(of table: TableAdapter<D>) -> [UnsafeMutablePointer<GtkWidget>] {
-  var hosts: [UnsafeMutablePointer<GtkWidget>] = []
+  var rows: [UnsafeMutablePointer<GtkWidget>] = []
   var row = gtk_widget_get_first_child(table.listView.gtkWidget)
   while let current = row {
-    if let host = gtk_widget_get_first_child(current), gtk_widget_has_css_class(host, "placeholders-row") != 0 {
-      hosts.append(host)
-    }
+    if gtk_widget_get_first_child(current) != nil, gtk_widget_get_mapped(current) != 0 { rows.append(current) }
     row = gtk_widget_get_next_sibling(current)
   }
-  return hosts
+  return rows
 }
 
 /// Emits a list view's `activate` signal, as Enter or a double-click does.

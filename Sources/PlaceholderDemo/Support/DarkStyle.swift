@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 import PlaceholderGtk
 
 /// Light or dark style. GTK 4.8 (without libadwaita) does not follow the
@@ -19,8 +20,14 @@ enum DarkStyle {
     }
   }
 
-  /// Adopts the desktop's light/dark preference, if it has one.
+  /// Adopts the desktop's light/dark preference, if it has one. Only GNOME
+  /// keeps it in GSettings' `color-scheme`; loading GSettings' schemas costs
+  /// some 15 ms at start, so other desktops (and the in-memory settings
+  /// backend of tests and benchmarks) skip it.
   static func followSystem() {
+    let desktop = getenv("XDG_CURRENT_DESKTOP").map { String(cString: $0) } ?? ""
+    let backend = getenv("GSETTINGS_BACKEND").map { String(cString: $0) } ?? ""
+    guard desktop.contains("GNOME"), backend != "memory" else { return }
     let schemaID = "org.gnome.desktop.interface"
     guard let source = g_settings_schema_source_get_default(),
       let schema = g_settings_schema_source_lookup(source, schemaID, 1)

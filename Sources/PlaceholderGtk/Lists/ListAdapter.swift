@@ -384,7 +384,6 @@ public class ListAdapter<DataSource: TableDataSource> {
       let host = RowHost<Item>()
       host.attach(to: listItem)
       liveHosts.add(host)
-      gtk_list_item_set_child(gcast(listItem), host.root.gtkWidget)
       didSetUp(host)
     }
     Signals.connectPointer(factory, "bind") { [weak self] listItem in
@@ -461,11 +460,13 @@ public class ListAdapter<DataSource: TableDataSource> {
     return nil
   }
 
-  /// The row hosts by their root widget, to find a row's host from GTK's
+  /// The row hosts by the widget they show, to find a row's host from GTK's
   /// widget tree. Weak: GLib owns the hosts.
   private var hostRoots: [UnsafeMutableRawPointer: RowHost<Item>] {
     var roots: [UnsafeMutableRawPointer: RowHost<Item>] = [:]
-    for host in liveHosts.allObjects { roots[UnsafeMutableRawPointer(host.root.gtkWidget)] = host }
+    for host in liveHosts.allObjects {
+      if let shown = host.shownWidget { roots[UnsafeMutableRawPointer(shown.gtkWidget)] = host }
+    }
     return roots
   }
 
@@ -487,9 +488,12 @@ public class ListAdapter<DataSource: TableDataSource> {
     }
   }
 
+  /// Whether a row can be selected and activated. Set only on a change:
+  /// each set updates the row's actions, which costs on every bind otherwise.
   func setInteractive(_ listItem: OpaquePointer, _ interactive: Bool) {
-    gtk_list_item_set_selectable(listItem, interactive ? 1 : 0)
-    gtk_list_item_set_activatable(listItem, interactive ? 1 : 0)
+    let value: gboolean = interactive ? 1 : 0
+    if gtk_list_item_get_selectable(listItem) != value { gtk_list_item_set_selectable(listItem, value) }
+    if gtk_list_item_get_activatable(listItem) != value { gtk_list_item_set_activatable(listItem, value) }
   }
 
   // MARK: - Loads

@@ -12,14 +12,19 @@ import PlaceholderCore
 /// GLib when the list item goes away.
 @MainActor
 final class RowHost<Item>: AnyRowHost {
-  /// The list item's child: holds whichever view the row shows.
-  let root = Box(orientation: .vertical, spacing: 0)
+  /// The list item whose child the shown view is. The host lives on the
+  /// list item and is released with it, so the pointer never outlives it.
+  private var listItem: OpaquePointer?
+
+  override func attached(to listItem: OpaquePointer) {
+    self.listItem = listItem
+  }
+
   private var cells: [CellKindID: TableCell<Item>] = [:]
   /// The cell bound to an item now, if the row shows an item.
   private(set) var boundCell: TableCell<Item>?
   /// The flat position the row was last bound to, while it is bound.
   var boundPosition: Int?
-  private var shownWidget: Widget?
   private lazy var supplementView = SupplementRowView()
   private lazy var sectionPlaceholderView = SectionPlaceholderRowView()
   /// The paging footer (spinner, "No more data", inline Retry), made on first use.
@@ -27,10 +32,8 @@ final class RowHost<Item>: AnyRowHost {
   /// The item slots of a collection row, made on first use.
   private(set) var chunkView: ItemChunkView<Item>?
 
-  override init() {
-    super.init()
-    root.addCSSClass("placeholders-row")
-  }
+  /// The view the row shows now: the list item's child.
+  private(set) var shownWidget: Widget?
 
   /// The cell for a kind, built and set up on first use.
   func cell(for kind: CellKindID, make: () -> TableCell<Item>) -> TableCell<Item> {
@@ -79,8 +82,8 @@ final class RowHost<Item>: AnyRowHost {
   /// Shows nothing: a row the model no longer has.
   func showNothing() {
     boundCell = nil
-    shownWidget?.isVisible = false
     shownWidget = nil
+    if let listItem { gtk_list_item_set_child(listItem, nil) }
   }
 
   /// Unbinds the bound cell, if any.
@@ -101,14 +104,17 @@ final class RowHost<Item>: AnyRowHost {
 
   /// A fixed height for the row, or nil for natural height.
   func setHeight(_ height: Int?) {
-    gtk_widget_set_size_request(root.gtkWidget, -1, Int32(clamping: height ?? -1))
+    guard let shownWidget else { return }
+    gtk_widget_set_size_request(shownWidget.gtkWidget, -1, Int32(clamping: height ?? -1))
   }
 
+  /// Makes `widget` the list item's child (no wrapper box: one widget less
+  /// per row to lay out and draw). Swift's references keep the views of
+  /// other kinds alive while they are not shown.
   private func show(_ widget: Widget) {
     if shownWidget !== widget {
-      shownWidget?.isVisible = false
-      if gtk_widget_get_parent(widget.gtkWidget) == nil { root.append(widget) }
       shownWidget = widget
+      if let listItem { gtk_list_item_set_child(listItem, widget.gtkWidget) }
     }
     widget.isVisible = true
   }
@@ -121,8 +127,12 @@ class AnyRowHost {
 
   init() {}
 
+  /// The list item the host was attached to.
+  func attached(to listItem: OpaquePointer) {}
+
   /// Stores the host on a list item; GLib releases it with the list item.
   func attach(to listItem: UnsafeMutableRawPointer) {
+    attached(to: OpaquePointer(listItem))
     let release: GDestroyNotify = { data in
       guard let data else { return }
       Unmanaged<AnyRowHost>.fromOpaque(data).release()

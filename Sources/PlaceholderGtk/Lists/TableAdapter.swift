@@ -68,7 +68,7 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
     guard let focused = gtk_widget_get_focus_child(listView.gtkWidget),
       let root = gtk_widget_get_first_child(focused)
     else { return nil }
-    return liveHosts.allObjects.first { $0.root.gtkWidget == root }?.boundPosition
+    return liveHosts.allObjects.first { $0.shownWidget?.gtkWidget == root }?.boundPosition
   }
 
   override func bindItemRow(
