@@ -154,52 +154,7 @@ final class TableAdapterTests: GtkTestCase {
     }
   }
 
-  // MARK: - Bad input
-
-  func testANegativeCountKeepsTheLastConsistentRowsWithOneWarning() throws {
-    try onMain {
-      let source = StringsDataSource([["a", "b"]])
-      let table = TableAdapter(dataSource: source)
-      table.reloadData()
-      let window = try TestWindow(showing: table.widget)
-      defer { window.close() }
-      let warnings = Diagnostics.warningCount
-      source.itemCountOverride = -3
-      table.reloadData()
-      table.reloadData()
-      XCTAssertEqual(Diagnostics.warningCount, warnings + 1)
-      XCTAssertEqual(table.index.count, 2)
-      XCTAssertTrue(Diagnostics.lastWarning?.contains("negative number of items") ?? false)
-      window.settle()
-      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["a", "b"])
-    }
-  }
-
-  func testAHugeSectionCountIsRefusedAtOnce() {
-    onMain {
-      let source = StringsDataSource([["a"]])
-      let table = TableAdapter(dataSource: source)
-      table.reloadData()
-      source.sectionCountOverride = 1 << 40
-      table.reloadData()
-      XCTAssertEqual(table.index.count, 1)
-      XCTAssertTrue(Diagnostics.lastWarning?.contains("sections") ?? false)
-    }
-  }
-
-  func testAMissingItemLeavesItsRowBlankWithOneWarning() throws {
-    try onMain {
-      let source = StringsDataSource([(0..<20).map { "row \($0)" }])
-      source.throwOnItem = true
-      let table = TableAdapter(dataSource: source)
-      table.reloadData()
-      let warnings = Diagnostics.warningCount
-      let window = try TestWindow(showing: table.widget)
-      defer { window.close() }
-      XCTAssertEqual(Diagnostics.warningCount, warnings + 1, "one warning, not one per row")
-      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), [])
-    }
-  }
+  // MARK: - Bad input (the full gallery is in ReliabilityDataSourceTests)
 
   func testAReleasedDataSourceEmptiesTheTableWithOneWarning() throws {
     try onMain {
@@ -217,44 +172,6 @@ final class TableAdapterTests: GtkTestCase {
       XCTAssertEqual(Diagnostics.warningCount, warnings + 1)
       XCTAssertEqual(table.index.count, 0)
       XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), [])
-    }
-  }
-
-  func testAReloadFromInsideABindRunsAfterTheBind() throws {
-    try onMain {
-      let source = StringsDataSource([["a", "b", "c"]])
-      let table = TableAdapter(dataSource: source)
-      var reloadsRequested = 0
-      source.onItem = { [weak table] (_: IndexPath) in
-        guard reloadsRequested < 3 else { return }
-        reloadsRequested += 1
-        table?.reloadData()
-      }
-      table.reloadData()
-      let window = try TestWindow(showing: table.widget)
-      defer { window.close() }
-      window.settle(frames: 6)
-      XCTAssertEqual(reloadsRequested, 3)
-      XCTAssertEqual(table.index.count, 3)
-      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["a", "b", "c"])
-    }
-  }
-
-  func testADelegateThatThrowsIsLoggedOnceAndTheTableCarriesOn() throws {
-    try onMain {
-      let source = StringsDataSource([["a", "b"]])
-      let table = TableAdapter(dataSource: source)
-      let delegate = RecordingDelegate<String>()
-      delegate.throwOnSelect = true
-      table.setDelegate(delegate)
-      table.reloadData()
-      let window = try TestWindow(showing: table.widget)
-      defer { window.close() }
-      let warnings = Diagnostics.warningCount
-      table.focus(position: 0)
-      table.focus(position: 1)
-      XCTAssertEqual(delegate.selected.count, 2)
-      XCTAssertEqual(Diagnostics.warningCount, warnings + 1)
     }
   }
 }
