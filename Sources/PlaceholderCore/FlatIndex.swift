@@ -188,4 +188,27 @@ public struct FlatIndex: Hashable, Sendable {
     guard sections.indices.contains(section), sections[section].showsEmptyPlaceholder else { return nil }
     return rowStarts[section] + (sections[section].hasHeader ? 1 : 0)
   }
+
+  /// The nearest item row at or after `position` (or at or before it, when
+  /// `forward` is false), passing over headers, footers and section
+  /// placeholders: where keyboard navigation lands. Nil when there is none
+  /// that way. O(log sections + sections passed over).
+  public func nearestItemRow(from position: Int, forward: Bool) -> Int? {
+    var candidate = forward ? max(position, 0) : min(position, count - 1)
+    while candidate >= 0, let section = section(containing: candidate) {
+      let shape = sections[section]
+      let itemRows = shape.showsEmptyPlaceholder ? 0 : shape.itemRowCount(itemsPerRow: itemsPerRow)
+      let firstItem = rowStarts[section] + (shape.hasHeader ? 1 : 0)
+      if itemRows > 0 {
+        let lastItem = firstItem + itemRows - 1
+        if forward {
+          if candidate <= lastItem { return max(candidate, firstItem) }
+        } else if candidate >= firstItem {
+          return min(candidate, lastItem)
+        }
+      }
+      candidate = forward ? rowStarts[section + 1] : rowStarts[section] - 1
+    }
+    return nil
+  }
 }

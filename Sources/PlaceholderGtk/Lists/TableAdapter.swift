@@ -52,10 +52,10 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
     guard modifiers == 0, let current = focusedPosition() else { return false }
     let target: Int?
     switch Int32(keyval) {
-    case GDK_KEY_Down, GDK_KEY_KP_Down: target = nearestItemRow(from: current + 1, forward: true)
-    case GDK_KEY_Up, GDK_KEY_KP_Up: target = nearestItemRow(from: current - 1, forward: false)
-    case GDK_KEY_Home, GDK_KEY_KP_Home: target = nearestItemRow(from: 0, forward: true)
-    case GDK_KEY_End, GDK_KEY_KP_End: target = nearestItemRow(from: index.count - 1, forward: false)
+    case GDK_KEY_Down, GDK_KEY_KP_Down: target = index.nearestItemRow(from: current + 1, forward: true)
+    case GDK_KEY_Up, GDK_KEY_KP_Up: target = index.nearestItemRow(from: current - 1, forward: false)
+    case GDK_KEY_Home, GDK_KEY_KP_Home: target = index.nearestItemRow(from: 0, forward: true)
+    case GDK_KEY_End, GDK_KEY_KP_End: target = index.nearestItemRow(from: index.count - 1, forward: false)
     default: return false
     }
     // At the first or last item there is nowhere to go: the key is still ours.
@@ -125,21 +125,13 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
   /// other way when there is none that way.
   private func skipNonItemRow(from position: Int) {
     let forward = (lastSelectedPosition ?? -1) < position
-    let target = nearestItemRow(from: position, forward: forward) ?? nearestItemRow(from: position, forward: !forward)
+    let target =
+      index.nearestItemRow(from: position, forward: forward) ?? index.nearestItemRow(from: position, forward: !forward)
     guard let target else {
       gtk_selection_model_unselect_all(gcast(selection.pointer))
       return
     }
     focus(position: target)
-  }
-
-  private func nearestItemRow(from position: Int, forward: Bool) -> Int? {
-    var candidate = position
-    while let row = index.row(at: candidate) {
-      if row.kind == .item { return candidate }
-      candidate += forward ? 1 : -1
-    }
-    return nil
   }
 
   /// Moves the keyboard focus and the selection to a row, scrolling to it.
