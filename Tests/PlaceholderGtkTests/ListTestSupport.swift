@@ -8,7 +8,9 @@ import XCTest
 /// app that imports Foundation does the same.
 typealias IndexPath = PlaceholderCore.IndexPath
 
-/// A window that shows one widget at a fixed size, for list tests.
+/// A window that shows one widget at a fixed size, for list tests. Unlike
+/// `OverlayWindow` it holds no reference of its own: GTK owns the window, so
+/// `close()` finalizes it and tears down its list's cells there and then.
 @MainActor
 final class TestWindow {
   let window: UnsafeMutablePointer<GtkWidget>
@@ -22,15 +24,9 @@ final class TestWindow {
     settle()
   }
 
-  /// Lets GTK lay out and paint a few frames. A tick callback keeps the
-  /// frame clock running meanwhile (an idle window paints no frames).
+  /// Lets GTK lay out and paint a few frames.
   func settle(frames: Int = 3) {
-    var seen = 0
-    Sources.everyFrame(of: window) { _ in
-      seen += 1
-      return seen < frames
-    }
-    MainLoop.run(until: { seen >= frames }, timeoutSeconds: 5)
+    drawFrames(frames, of: window, timeoutSeconds: 5)
     MainLoop.drain()
   }
 

@@ -20,13 +20,9 @@ final class PagingDelegate: TableDelegate {
 final class RefreshAndPagingTests: GtkTestCase {
   func testAnOvershootAtTheTopAsksForExactlyOneRefresh() throws {
     try onMain {
-      let source = StringsDataSource([(0..<50).map { "row \($0)" }])
-      let table = TableAdapter(dataSource: source)
-      let delegate = PagingDelegate()
-      table.setDelegate(delegate)
-      table.reloadData()
-      let window = try TestWindow(showing: table.widget)
-      defer { window.close() }
+      let shown = try ShownPagingTable([(0..<50).map { "row \($0)" }])
+      defer { shown.close() }
+      let (table, delegate, window) = (shown.table, shown.delegate, shown.window)
 
       // A touchpad pulls down past the top, 10 px at a time.
       for _ in 0..<4 { XCTAssertTrue(table.scrolled(dy: -10, discrete: false)) }
@@ -54,13 +50,9 @@ final class RefreshAndPagingTests: GtkTestCase {
 
   func testTheWheelHeldAgainstTheTopRefreshesAfterAPause() throws {
     try onMain {
-      let source = StringsDataSource([(0..<50).map { "row \($0)" }])
-      let table = TableAdapter(dataSource: source)
-      let delegate = PagingDelegate()
-      table.setDelegate(delegate)
-      table.reloadData()
-      let window = try TestWindow(showing: table.widget)
-      defer { window.close() }
+      let shown = try ShownPagingTable([(0..<50).map { "row \($0)" }])
+      defer { shown.close() }
+      let (table, delegate) = (shown.table, shown.delegate)
       for _ in 0..<4 { _ = table.scrolled(dy: -1, discrete: true) }
       XCTAssertTrue(MainLoop.run(until: { delegate.refreshes == 1 }, timeoutSeconds: 3))
     }
@@ -68,13 +60,9 @@ final class RefreshAndPagingTests: GtkTestCase {
 
   func testPullToRefreshWorksWhileAPlaceholderShowsIfItLetsTheListScroll() throws {
     try onMain {
-      let source = StringsDataSource([[]])
-      let table = TableAdapter(dataSource: source)
-      let delegate = PagingDelegate()
-      table.setDelegate(delegate)
-      table.reloadData()
-      let window = try TestWindow(showing: table.widget)
-      defer { window.close() }
+      let shown = try ShownPagingTable([[]])
+      defer { shown.close() }
+      let (table, delegate) = (shown.table, shown.delegate)
       XCTAssertTrue(table.placeholderSlot.isShowing)
       XCTAssertTrue(table.placeholderSlot.item?.isScrollAllowed ?? false, "No Content lets the list scroll")
       for _ in 0..<10 { _ = table.scrolled(dy: -10, discrete: false) }
@@ -90,13 +78,9 @@ final class RefreshAndPagingTests: GtkTestCase {
 
   func testF5AndControlRRefresh() throws {
     try onMain {
-      let source = StringsDataSource([["a"]])
-      let table = TableAdapter(dataSource: source)
-      let delegate = PagingDelegate()
-      table.setDelegate(delegate)
-      table.reloadData()
-      let window = try TestWindow(showing: table.widget)
-      defer { window.close() }
+      let shown = try ShownPagingTable([["a"]])
+      defer { shown.close() }
+      let (table, delegate) = (shown.table, shown.delegate)
       table.beginRefreshing()
       XCTAssertEqual(delegate.refreshes, 1)
       table.beginRefreshing()
@@ -164,6 +148,26 @@ final class RefreshAndPagingTests: GtkTestCase {
       XCTAssertTrue(MainLoop.run(until: { delegate.pages == 2 }, timeoutSeconds: 3), "Retry asks for the page again")
     }
   }
+}
+
+/// A table of `sections` with a counting delegate, reloaded and shown. It
+/// holds the data source, which the table only references weakly.
+@MainActor
+private final class ShownPagingTable {
+  let source: StringsDataSource
+  let table: TableAdapter<StringsDataSource>
+  let delegate = PagingDelegate()
+  let window: TestWindow
+
+  init(_ sections: [[String]]) throws {
+    source = StringsDataSource(sections)
+    table = TableAdapter(dataSource: source)
+    table.setDelegate(delegate)
+    table.reloadData()
+    window = try TestWindow(showing: table.widget)
+  }
+
+  func close() { window.close() }
 }
 
 /// The visible retry button of a paging footer under a widget.

@@ -74,9 +74,6 @@ final class FramePainter {
 
   init(window: UnsafeMutablePointer<GtkWidget>) { self.window = window }
 
-  /// How many frames have been painted since the painter connected.
-  var paintedFrames: Int { paints }
-
   /// Returns the monotonic time in ns when the next frame finished painting.
   func nextPaint() async -> Int64 {
     connectIfNeeded()

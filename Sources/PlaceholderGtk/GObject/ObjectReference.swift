@@ -55,9 +55,6 @@ public final class ObjectReference {
   /// The object's current reference count, for tests and diagnostics.
   var referenceCount: UInt32 { pointer.pointee.ref_count }
 
-  /// Whether the object still has its floating reference (no container took it).
-  var isFloating: Bool { g_object_is_floating(pointer) != 0 }
-
   isolated deinit {
     liveReferences.subtract(1, ordering: .relaxed)
     if g_object_is_floating(pointer) != 0 {

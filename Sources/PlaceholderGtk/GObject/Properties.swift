@@ -24,15 +24,6 @@ public enum Properties {
     g_value_unset(&gvalue)
   }
 
-  /// Sets an integer property.
-  public static func set(_ object: UnsafeMutableRawPointer, _ name: String, int value: Int32) {
-    var gvalue = GValue()
-    g_value_init(&gvalue, pg_type_int())
-    g_value_set_int(&gvalue, value)
-    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)
-    g_value_unset(&gvalue)
-  }
-
   /// Reads a boolean property.
   public static func bool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
     var gvalue = GValue()

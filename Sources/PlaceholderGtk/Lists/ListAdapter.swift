@@ -339,7 +339,7 @@ public class ListAdapter<DataSource: TableDataSource> {
       // switch) is forced, as if the option were set.
       var options = placeholderOptions
       if emptyPlaceholder?.isForcedDisplay == true { options.forcedDisplay = true }
-      switch PlaceholderPolicy.placeholder(for: effectiveState, options: options) {
+      switch PlaceholderPolicy.placeholder(for: loads.state, options: options) {
       case nil: wanted = nil
       case .empty?:
         var content = emptyPlaceholder
@@ -349,14 +349,6 @@ public class ListAdapter<DataSource: TableDataSource> {
       }
     }
     if placeholderSlot.item != wanted { placeholderSlot.item = wanted }
-  }
-
-  /// The machine's state, corrected for rows the app showed without telling
-  /// it (an adapter used with `reloadData()` alone).
-  private var effectiveState: PageState {
-    let state = loads.state
-    if state == .idle && index.hasNoItems && placeholderOptions.showsEmptyBeforeFirstLoad { return .idle }
-    return state
   }
 
   /// What the placeholder's button (or a tap on it) does: Retry after a

@@ -25,7 +25,7 @@ final class RefreshIndicator {
     label.addCSSClass("dim-label")
     gtk_revealer_set_child(gcast(widget.gtkWidget), strip.gtkWidget)
     gtk_revealer_set_transition_type(gcast(widget.gtkWidget), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
-    describeRefreshStrip(strip)
+    AccessibleText.setDescription(strip.gtkWidget, translate("Pull down to refresh the list"))
   }
 
   /// Shows a phase of the pull, with its progress (0…1) while pulling.
@@ -71,13 +71,6 @@ final class RefreshIndicator {
 
   var isRevealed: Bool { gtk_revealer_get_reveal_child(gcast(widget.gtkWidget)) != 0 }
   var text: String { label.text }
-}
-
-/// Marks the strip as a status region for assistive technology (its label
-/// changes as the pull goes on).
-@MainActor
-private func describeRefreshStrip(_ strip: Box) {
-  AccessibleText.setDescription(strip.gtkWidget, translate("Pull down to refresh the list"))
 }
 
 /// The row after the last item while pages load: a spinner and "Loading

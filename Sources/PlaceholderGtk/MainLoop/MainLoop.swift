@@ -16,9 +16,6 @@ import Dispatch  // links libdispatch, whose main-queue hooks CGtk declares
 public enum MainLoop {
   private static var sourceID: UInt32 = 0
 
-  /// Whether the main-queue watch is installed.
-  public static var isBridgeInstalled: Bool { sourceID != 0 }
-
   /// Installs the main-queue watch in the default GLib main context. Safe to
   /// call more than once.
   public static func installDispatchBridge() {

@@ -24,12 +24,7 @@ final class OverlayWindow {
   /// Runs the main loop until the window has drawn `count` more frames.
   @discardableResult
   func waitForFrames(_ count: Int = 3, file: StaticString = #filePath, line: UInt = #line) -> Bool {
-    var seen = 0
-    Sources.everyFrame(of: window.gtkWidget) { _ in
-      seen += 1
-      return seen < count
-    }
-    let ok = MainLoop.run(until: { seen >= count }, timeoutSeconds: 10)
+    let ok = drawFrames(count, of: window.gtkWidget, timeoutSeconds: 10)
     XCTAssertTrue(ok, "the window drew \(count) frames", file: file, line: line)
     return ok
   }
@@ -56,4 +51,18 @@ extension OverlayWindow {
   func writeScreenshot(_ name: String) throws {
     try WidgetSnapshot.writePNG(of: window, to: Artifacts.path(name + ".png"))
   }
+}
+
+/// Runs the main loop until `window` has drawn `count` more frames or the
+/// time is up. A tick callback keeps the frame clock running meanwhile (an
+/// idle window paints no frames).
+@MainActor
+@discardableResult
+func drawFrames(_ count: Int, of window: UnsafeMutablePointer<GtkWidget>, timeoutSeconds: Double) -> Bool {
+  var seen = 0
+  Sources.everyFrame(of: window) { _ in
+    seen += 1
+    return seen < count
+  }
+  return MainLoop.run(until: { seen >= count }, timeoutSeconds: timeoutSeconds)
 }
