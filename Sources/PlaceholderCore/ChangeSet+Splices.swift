@@ -147,13 +147,7 @@ struct ChangePlan {
     var oldRefs = [ItemRef]()
     oldRefs.reserveCapacity(changes.deletedItems.count + changes.reloadedItems.count + changes.movedItems.count)
     func addOld(_ indexPath: IndexPath, _ role: ChangeRole) throws(ChangeSetError) {
-      guard indexPath.section >= 0, indexPath.section < oldSectionCount else {
-        throw .itemSectionOutOfRange(indexPath, role: role, sectionCount: oldSectionCount)
-      }
-      let count = old.sections[indexPath.section].itemCount
-      guard indexPath.item >= 0, indexPath.item < count else {
-        throw .itemOutOfRange(indexPath, role: role, itemCount: count)
-      }
+      try Self.checkBounds(indexPath, role, in: old)
       let fate = oldFate[indexPath.section]
       if role != .moveSource, fate == .deleted || fate == .reloaded {
         throw .itemInReplacedSection(indexPath, role: role)
@@ -167,13 +161,7 @@ struct ChangePlan {
     var newRefs = [ItemRef]()
     newRefs.reserveCapacity(changes.insertedItems.count + changes.movedItems.count)
     func addNew(_ indexPath: IndexPath, _ role: ChangeRole) throws(ChangeSetError) {
-      guard indexPath.section >= 0, indexPath.section < newSectionCount else {
-        throw .itemSectionOutOfRange(indexPath, role: role, sectionCount: newSectionCount)
-      }
-      let count = new.sections[indexPath.section].itemCount
-      guard indexPath.item >= 0, indexPath.item < count else {
-        throw .itemOutOfRange(indexPath, role: role, itemCount: count)
-      }
+      try Self.checkBounds(indexPath, role, in: new)
       let source = newSource[indexPath.section]
       if role == .insert, source < 0 || oldFate[source] == .reloaded {
         throw .itemInReplacedSection(indexPath, role: role)
@@ -221,6 +209,20 @@ struct ChangePlan {
   /// The splices: every row the change set leaves alone is "kept"; the gaps
   /// between kept runs, which are increasing in both the old and the new
   /// list, become the splices.
+  /// Throws unless `indexPath` names an item of `index`.
+  private static func checkBounds(
+    _ indexPath: IndexPath, _ role: ChangeRole, in index: FlatIndex
+  ) throws(ChangeSetError) {
+    let sectionCount = index.sections.count
+    guard indexPath.section >= 0, indexPath.section < sectionCount else {
+      throw .itemSectionOutOfRange(indexPath, role: role, sectionCount: sectionCount)
+    }
+    let itemCount = index.sections[indexPath.section].itemCount
+    guard indexPath.item >= 0, indexPath.item < itemCount else {
+      throw .itemOutOfRange(indexPath, role: role, itemCount: itemCount)
+    }
+  }
+
   func splices() -> [Splice] {
     var builder = SpliceBuilder()
     let perRow = old.itemsPerRow

@@ -85,17 +85,14 @@ enum GalleryCustomViews {
     return box
   }
 
-  private static func heading(_ text: String) -> Label {
-    let label = Label(text)
-    label.addCSSClass("gallery-form-title")
-    label.wraps = true
-    gtk_label_set_justify(gcast(label.gtkWidget), GTK_JUSTIFY_CENTER)
-    return label
-  }
+  private static func heading(_ text: String) -> Label { centeredLine(text, cssClass: "gallery-form-title") }
 
-  private static func dimLine(_ text: String) -> Label {
+  private static func dimLine(_ text: String) -> Label { centeredLine(text, cssClass: "dim-label") }
+
+  /// A wrapping, centred line of text in a form's column.
+  private static func centeredLine(_ text: String, cssClass: String) -> Label {
     let label = Label(text)
-    label.addCSSClass("dim-label")
+    label.addCSSClass(cssClass)
     label.wraps = true
     gtk_label_set_justify(gcast(label.gtkWidget), GTK_JUSTIFY_CENTER)
     return label
