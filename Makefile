@@ -9,7 +9,12 @@ XVFB = xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp"
 # Translations compiled for running from the source tree.
 LOCALE_DIR = $(CURDIR)/.build/locale
 LINGUAS = $(shell cat po/LINGUAS 2>/dev/null)
-DEMO_ENV = PLACEHOLDERS_LOCALEDIR=$(LOCALE_DIR) PLACEHOLDERS_DATADIR=$(CURDIR)/data
+# data/ goes first in XDG_DATA_DIRS so GTK finds the app icon (data/icons/)
+# from the source tree. Adding it to the icon theme from the app instead
+# (gtk_icon_theme_add_search_path) makes GTK reload the whole theme on the
+# main thread: some 20 ms of start-up.
+DEMO_ENV = PLACEHOLDERS_LOCALEDIR=$(LOCALE_DIR) \
+	XDG_DATA_DIRS=$(CURDIR)/data:$${XDG_DATA_DIRS:-/usr/local/share:/usr/share}
 # Every GTK test runs with criticals fatal and a display required.
 GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=1 \
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory

@@ -69,7 +69,7 @@ status=0
 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" env \
   G_SLICE=always-malloc G_DEBUG=gc-friendly,fatal-criticals GSK_RENDERER=cairo GDK_DEBUG=gl-disable \
   GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory PLACEHOLDERS_REQUIRE_DISPLAY=1 \
-  PLACEHOLDERS_DATADIR="$PWD/data" PLACEHOLDERS_STORM_DIVISOR=50 \
+  XDG_DATA_DIRS="$PWD/data:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}" PLACEHOLDERS_STORM_DIVISOR=50 \
   valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite \
   --num-callers=64 --error-limit=no --log-file="$log" "${suppressions[@]}" \
   "$tests" "$filter" >"$testlog" 2>&1 || status=$?

@@ -9,6 +9,8 @@
  * --bench prints its own.
  */
 #include <gtk/gtk.h>
+#include <libintl.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -215,39 +217,147 @@ static void on_realize(GtkWidget *window, Bench *bench) {
   g_signal_connect(clock, "after-paint", G_CALLBACK(first_paint), bench);
 }
 
-/* The startup window mirrors the demo's first frame: a header bar with a
- * text button and three icon buttons, a sidebar of eight pages, and only the
- * shown page built (the demo builds a page when it is first shown): a
- * summary line over a list (empty in its first frame: the demo's table is
- * still loading then), a refresh strip and a status line. */
-static GtkWidget *make_startup_content(GtkWidget *window) {
+/* A dim, wrapping, left-aligned line with 12 px margins: the demo's page
+ * summary and status line. A wrapping label makes the window measure
+ * height-for-width (GTK then asks the body for its width at several
+ * heights, and each label re-lays its text for each), so the mirror must
+ * wrap where the demo wraps. */
+static GtkWidget *dim_line(const char *text) {
+  GtkWidget *label = gtk_label_new(text);
+  gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+  gtk_label_set_xalign(GTK_LABEL(label), 0);
+  gtk_widget_set_margin_top(label, 12);
+  gtk_widget_set_margin_bottom(label, 12);
+  gtk_widget_set_margin_start(label, 12);
+  gtk_widget_set_margin_end(label, 12);
+  gtk_widget_add_css_class(label, "dim-label");
+  return label;
+}
+
+static void name_for_screen_readers(GtkWidget *widget, const char *name) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+static GtkWidget *icon_button(const char *icon, const char *tooltip, const char *name) {
+  GtkWidget *button = gtk_button_new_from_icon_name(icon);
+  gtk_widget_set_tooltip_text(button, tooltip);
+  name_for_screen_readers(button, name);
+  return button;
+}
+
+static GtkWidget *menu_button(const char *icon, const char *tooltip) {
+  GtkWidget *button = gtk_menu_button_new();
+  gtk_menu_button_set_icon_name(GTK_MENU_BUTTON(button), icon);
+  gtk_widget_set_tooltip_text(button, tooltip);
+  name_for_screen_readers(button, tooltip);
+  return button;
+}
+
+static void add_action(GtkWidget *window, const char *name) {
+  GSimpleAction *action = g_simple_action_new(name, NULL);
+  g_action_map_add_action(G_ACTION_MAP(window), G_ACTION(action));
+  g_object_unref(action);
+}
+
+/* The demo's table starts refreshing when it is first shown (mapped), and
+ * its refresh strip slides in over 150 ms from there. */
+static void start_refreshing(GtkWidget *table, GtkWidget *revealer) {
+  g_signal_handlers_disconnect_by_func(table, start_refreshing, revealer);
+  GtkWidget *strip = gtk_revealer_get_child(GTK_REVEALER(revealer));
+  gtk_widget_set_visible(gtk_widget_get_first_child(strip), FALSE); /* the pull arrow */
+  gtk_widget_set_size_request(strip, -1, 48);
+  gtk_revealer_set_transition_duration(GTK_REVEALER(revealer), 150);
+  gtk_revealer_set_reveal_child(GTK_REVEALER(revealer), TRUE);
+}
+
+/* The startup window mirrors the demo's first frame widget for widget, with
+ * the same strings: the window's title and icon, a header bar with "Simulate
+ * Failure" and three buttons (refresh; the network button with its popover,
+ * empty until it opens; the main menu with its model), the window's actions
+ * and shortcuts, a sidebar of eight pages and only the shown page built (the
+ * demo builds a page when it is first shown). That page is the table: its
+ * summary, the refresh strip with its spinner and "Refreshing…" (starting to
+ * slide in: the table refreshes when first shown), the empty list in an
+ * overlay, and the status line. What the Swift library adds beyond this
+ * (its stylesheets, its hidden placeholder, its signal boxes) is what the
+ * comparison measures. */
+static GtkWidget *make_startup_content(GtkApplication *app, GtkWidget *window) {
+  gtk_window_set_title(GTK_WINDOW(window), "Placeholders");
   GtkWidget *header = gtk_header_bar_new();
-  gtk_header_bar_pack_start(GTK_HEADER_BAR(header), gtk_button_new_with_label("Simulate Failure"));
-  const char *icons[] = {"open-menu-symbolic", "network-wired-symbolic", "view-refresh-symbolic"};
-  for (int i = 0; i < 3; i++) gtk_header_bar_pack_end(GTK_HEADER_BAR(header), gtk_button_new_from_icon_name(icons[i]));
+  GtkWidget *header_start = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *fail = gtk_button_new_with_mnemonic("_Simulate Failure");
+  gtk_widget_set_tooltip_text(fail, "Empty the table and make its next load fail");
+  name_for_screen_readers(fail, "Simulate Failure");
+  gtk_box_append(GTK_BOX(header_start), fail);
+  gtk_header_bar_pack_start(GTK_HEADER_BAR(header), header_start);
+
+  GtkWidget *menu = menu_button("open-menu-symbolic", "Main Menu");
+  GMenu *model = g_menu_new(), *style = g_menu_new(), *help = g_menu_new();
+  g_menu_append(style, "_Dark Style", "win.dark-style");
+  g_menu_append_section(model, NULL, G_MENU_MODEL(style));
+  g_menu_append(help, "_Keyboard Shortcuts", "win.show-help-overlay");
+  g_menu_append(help, "_About Placeholders", "win.about");
+  g_menu_append(help, "_Quit", "app.quit");
+  g_menu_append_section(model, NULL, G_MENU_MODEL(help));
+  gtk_menu_button_set_menu_model(GTK_MENU_BUTTON(menu), G_MENU_MODEL(model));
+  gtk_menu_button_set_primary(GTK_MENU_BUTTON(menu), TRUE);
+  g_object_unref(style);
+  g_object_unref(help);
+  g_object_unref(model);
+  gtk_header_bar_pack_end(GTK_HEADER_BAR(header), menu);
+  GtkWidget *network = menu_button("network-wired-symbolic", "Simulated Network");
+  gtk_menu_button_set_popover(GTK_MENU_BUTTON(network), gtk_popover_new());
+  gtk_header_bar_pack_end(GTK_HEADER_BAR(header), network);
+  GtkWidget *refresh = icon_button("view-refresh-symbolic", "Refresh (F5)", "Refresh");
+  gtk_actionable_set_action_name(GTK_ACTIONABLE(refresh), "win.refresh");
+  gtk_header_bar_pack_end(GTK_HEADER_BAR(header), refresh);
   gtk_window_set_titlebar(GTK_WINDOW(window), header);
+
+  const char *actions[] = {"refresh", "search", "about", "show-help-overlay"};
+  for (int i = 0; i < 4; i++) add_action(window, actions[i]);
+  GSimpleAction *dark = g_simple_action_new_stateful("dark-style", NULL, g_variant_new_boolean(FALSE));
+  g_action_map_add_action(G_ACTION_MAP(window), G_ACTION(dark));
+  g_object_unref(dark);
+  gtk_application_set_accels_for_action(app, "win.refresh", (const char *[]){"F5", "<Control>r", NULL});
+  gtk_application_set_accels_for_action(app, "win.search", (const char *[]){"<Control>f", NULL});
+  gtk_application_set_accels_for_action(app, "win.show-help-overlay", (const char *[]){"<Control>question", NULL});
+
   GtkWidget *stack = gtk_stack_new();
+  gtk_stack_set_transition_type(GTK_STACK(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
   const char *names[] = {"table", "gallery", "page-states", "zero-config", "collection", "search", "sections", "any-view"};
+  const char *titles[] = {"Table", "Gallery", "Page States", "Zero Configuration", "Collection", "Search", "Sections", "Any View"};
   for (int i = 0; i < 8; i++) {
     GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
     if (i == 0) {
-      gtk_box_append(GTK_BOX(page), gtk_label_new("A summary line saying what the page shows."));
-      /* The demo's table refreshes when first shown: its first frame shows
-       * the refresh strip, a spinner and "Refreshing…". */
+      gtk_box_append(GTK_BOX(page), dim_line("CXTableView: 40 rows of two kinds in sections. Pull down or press F5 "
+                                             "to refresh, scroll to the end to load more, select a row to see its "
+                                             "index path."));
+      GtkWidget *content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
       GtkWidget *revealer = gtk_revealer_new();
+      gtk_revealer_set_transition_type(GTK_REVEALER(revealer), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN);
       GtkWidget *strip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+      gtk_widget_set_halign(strip, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property(GTK_ACCESSIBLE(strip), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                     "Pull down to refresh the list", GTK_ACCESSIBLE_PROPERTY_LABEL, "Refreshing…", -1);
+      GtkWidget *arrow = gtk_image_new_from_icon_name("pan-down-symbolic");
       GtkWidget *spinner = gtk_spinner_new();
       gtk_spinner_start(GTK_SPINNER(spinner));
+      GtkWidget *refreshing = gtk_label_new("Refreshing…");
+      gtk_widget_add_css_class(refreshing, "dim-label");
+      gtk_box_append(GTK_BOX(strip), arrow);
       gtk_box_append(GTK_BOX(strip), spinner);
-      gtk_box_append(GTK_BOX(strip), gtk_label_new("Refreshing…"));
+      gtk_box_append(GTK_BOX(strip), refreshing);
       gtk_revealer_set_child(GTK_REVEALER(revealer), strip);
-      gtk_revealer_set_reveal_child(GTK_REVEALER(revealer), TRUE);
-      gtk_box_append(GTK_BOX(page), revealer);
+      g_signal_connect(content, "map", G_CALLBACK(start_refreshing), revealer);
+      gtk_box_append(GTK_BOX(content), revealer);
       RefRows *rows;
-      gtk_box_append(GTK_BOX(page), make_table(&rows, 0));
-      gtk_box_append(GTK_BOX(page), gtk_label_new("No row selected"));
+      GtkWidget *table = make_table(&rows, 0);
+      gtk_box_append(GTK_BOX(content), table);
+      gtk_widget_set_vexpand(content, TRUE);
+      gtk_box_append(GTK_BOX(page), content);
+      gtk_box_append(GTK_BOX(page), dim_line("No row selected"));
     }
-    gtk_stack_add_titled(GTK_STACK(stack), page, names[i], names[i]);
+    gtk_stack_add_titled(GTK_STACK(stack), page, names[i], titles[i]);
   }
   GtkWidget *sidebar = gtk_stack_sidebar_new();
   gtk_stack_sidebar_set_stack(GTK_STACK_SIDEBAR(sidebar), GTK_STACK(stack));
@@ -279,7 +389,7 @@ static void activate(GtkApplication *app, Bench *bench) {
   if (strcmp(bench->scenario, "startup") == 0) {
     g_signal_connect(bench->window, "realize", G_CALLBACK(on_realize), bench);
     gtk_window_set_default_size(GTK_WINDOW(bench->window), 1040, 720);
-    gtk_window_set_child(GTK_WINDOW(bench->window), make_startup_content(bench->window));
+    gtk_window_set_child(GTK_WINDOW(bench->window), make_startup_content(app, bench->window));
   } else {
     g_signal_connect(bench->window, "realize", G_CALLBACK(on_empty_realize), bench);
     gtk_window_set_default_size(GTK_WINDOW(bench->window), 800, 600);
@@ -295,7 +405,20 @@ int main(int argc, char **argv) {
     return 2;
   }
   Bench bench = {.scenario = argv[1]};
+  /* As the demo starts: its locale and translations, the display, the
+   * windows' icon, and an application with a quit action. */
+  setlocale(LC_ALL, "");
+  bindtextdomain("placeholders", "/usr/local/share/locale");
+  if (!gtk_init_check()) {
+    fprintf(stderr, "gtk_reference: cannot open display\n");
+    return 1;
+  }
+  gtk_window_set_default_icon_name("io.github.placeholders.Demo");
   bench.app = gtk_application_new("io.github.placeholders.BenchReference", G_APPLICATION_NON_UNIQUE);
+  GSimpleAction *quit = g_simple_action_new("quit", NULL);
+  g_action_map_add_action(G_ACTION_MAP(bench.app), G_ACTION(quit));
+  g_object_unref(quit);
+  gtk_application_set_accels_for_action(bench.app, "app.quit", (const char *[]){"<Control>q", NULL});
   g_signal_connect(bench.app, "activate", G_CALLBACK(activate), &bench);
   int status = g_application_run(G_APPLICATION(bench.app), 1, argv);
   g_object_unref(bench.app);

@@ -17,7 +17,6 @@ final class DemoApplication {
     network = SimulatedNetwork(
       latencyMilliseconds: options.latencyMilliseconds, failFirst: options.failFirst, offline: options.offline)
     gtk_window_set_default_icon_name(DemoVersion.applicationID)
-    addIconSearchPath()
     application.onActivate = { [weak self] _ in self?.activate() }
     application.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
   }
@@ -72,14 +71,6 @@ final class DemoApplication {
   private func quit() {
     window?.close()
     application.quit()
-  }
-
-  /// Lets the window find the app icon when running from the source tree.
-  private func addIconSearchPath() {
-    guard let display = gdk_display_get_default(), let theme = gtk_icon_theme_get_for_display(display) else { return }
-    if let dataDirectory = getenv("PLACEHOLDERS_DATADIR") {
-      gtk_icon_theme_add_search_path(theme, String(cString: dataDirectory) + "/icons")
-    }
   }
 }
 
