@@ -253,6 +253,30 @@ final class OverlaySlotTests: GtkTestCase {
     }
   }
 
+  func testThePlaceholderWidgetsAreBuiltOnlyWhenOneFirstShows() throws {
+    try onMain {
+      let fixture = try SlotFixture()
+      let slot = fixture.slot
+      // Drawn, but never asked for a placeholder: the group is empty.
+      XCTAssertNil(slot.parts)
+      XCTAssertNil(gtk_widget_get_first_child(slot.root.gtkWidget))
+
+      slot.item = PlaceholderContent(title: "Nothing here", fade: .none)
+      let parts = try XCTUnwrap(slot.parts)
+      XCTAssertTrue(gtk_widget_get_parent(parts.scroller.gtkWidget) == slot.root.gtkWidget)
+      XCTAssertEqual(String(cString: gtk_label_get_text(gcast(parts.view.title.gtkWidget))), "Nothing here")
+      fixture.window.waitForFrames(2)
+      XCTAssertEqual(RenderSummary(of: slot.widget).textNodes, 2, "content and title are drawn")
+
+      // Hidden and shown again, it reuses what it built.
+      slot.item = nil
+      slot.item = PlaceholderContent(title: "Still nothing", fade: .none)
+      XCTAssertTrue(slot.parts?.scroller === parts.scroller)
+      XCTAssertEqual(String(cString: gtk_label_get_text(gcast(slot.view.title.gtkWidget))), "Still nothing")
+      fixture.window.close()
+    }
+  }
+
   func testADroppedSlotReleasesItsWidgetsAndHandlers() throws {
     try onMain {
       // The first slot installs the stylesheet for the display, once.

@@ -101,7 +101,7 @@ extension PlaceholderSlot {
 
   private func finishHiding() {
     root.isVisible = false
-    gtk_spinner_stop(gcast(view.spinner.gtkWidget))
+    if let parts { gtk_spinner_stop(gcast(parts.view.spinner.gtkWidget)) }
     displayed = item
   }
 }

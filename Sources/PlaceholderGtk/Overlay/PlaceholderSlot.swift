@@ -142,10 +142,14 @@ public final class PlaceholderSlot {
 
   /// The accessible group over the content: background, fade, touch.
   let root: Widget
+  /// The scroller and the stock layout inside the group, built the first
+  /// time they are needed: most lists never show a placeholder, and these
+  /// are some twenty widgets (a scrolled window's scrollbars included).
+  private(set) var parts: (scroller: Widget, view: PlaceholderView)?
   /// Scrolls the placeholder's content when the container is too small.
-  let scroller: Widget
+  var scroller: Widget { builtParts().scroller }
   /// The stock layout.
-  let view: PlaceholderView
+  var view: PlaceholderView { builtParts().view }
   var presentation = PlaceholderPresentation()
   /// The item that is showing or fading out (`item` is already nil while
   /// the last one fades out).
@@ -174,8 +178,6 @@ public final class PlaceholderSlot {
     root = Self.makeWidget {
       AccessibleAttributes.makeWidget(type: gtk_overlay_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP)
     }
-    scroller = Self.makeWidget { gtk_scrolled_window_new() }
-    view = PlaceholderView()
 
     PlaceholderStyles.install(on: gtk_widget_get_display(widget.gtkWidget))
     widget.addCSSClass("placeholder-host")
@@ -187,19 +189,7 @@ public final class PlaceholderSlot {
     root.isVisible = false
     gtk_widget_set_overflow(root.gtkWidget, GTK_OVERFLOW_HIDDEN)
     gtk_widget_set_can_target(root.gtkWidget, 0)
-    gtk_overlay_add_overlay(gcast(root.gtkWidget), scroller.gtkWidget)
 
-    scroller.addCSSClass("placeholder-scroller")
-    let scrolled: OpaquePointer = gcast(scroller.gtkWidget)
-    // Never sideways: the stock layout wraps its text instead, and the
-    // scroller's minimum width stays the content's own.
-    gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
-    gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
-    gtk_scrolled_window_set_has_frame(scrolled, 0)
-    gtk_scrolled_window_set_child(scrolled, view.widget.gtkWidget)
-
-    view.onAction = { [weak self] in self?.onAction?() }
     if isScrolledWindow(content) { scrollTarget = content }
     connectLayout()
     connectInput()
@@ -210,6 +200,26 @@ public final class PlaceholderSlot {
     scrollLock?.release()
     if fadeTick != 0 { gtk_widget_remove_tick_callback(root.gtkWidget, fadeTick) }
     PlaceholderStyles.setInstanceRule("", for: instanceClass, on: gtk_widget_get_display(widget.gtkWidget))
+  }
+
+  /// The scroller holding the stock layout, in the group; built on first use.
+  private func builtParts() -> (scroller: Widget, view: PlaceholderView) {
+    if let parts { return parts }
+    let scroller = Self.makeWidget { gtk_scrolled_window_new() }
+    let view = PlaceholderView()
+    gtk_overlay_add_overlay(gcast(root.gtkWidget), scroller.gtkWidget)
+    scroller.addCSSClass("placeholder-scroller")
+    let scrolled: OpaquePointer = gcast(scroller.gtkWidget)
+    // Never sideways: the stock layout wraps its text instead, and the
+    // scroller's minimum width stays the content's own.
+    gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
+    gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
+    gtk_scrolled_window_set_has_frame(scrolled, 0)
+    gtk_scrolled_window_set_child(scrolled, view.widget.gtkWidget)
+    view.onAction = { [weak self] in self?.onAction?() }
+    parts = (scroller, view)
+    return (scroller, view)
   }
 
   /// Registers the widget a `CustomContentToken` stands for. `builder` runs
