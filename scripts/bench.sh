@@ -67,5 +67,5 @@ awk '
     }
   }' "$out/raw.txt" | tee "$out/medians.txt"
 
-scripts/write-benchmarks-md.sh "$out/medians.txt" "$runs" > BENCHMARKS.md
+scripts/write-benchmarks-md.sh "$out/medians.txt" "$runs" "$short_runs" > BENCHMARKS.md
 echo "Wrote BENCHMARKS.md" >&2

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Writes BENCHMARKS.md from a file of median BENCH lines.
-#   write-benchmarks-md.sh MEDIANS RUNS
+#   write-benchmarks-md.sh MEDIANS RUNS SHORT_RUNS
+# (SHORT_RUNS: how often the short scenarios, startup and table-1m, ran.)
 set -euo pipefail
-medians=$1 runs=$2
+medians=$1 runs=$2 short_runs=$3
 value() { awk -v k="$1" '$2 == k { print $3 }' "$medians"; }
 cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
 cores=$(nproc)
@@ -26,7 +27,7 @@ cat <<MD
 # Benchmarks
 
 Written by \`make bench\` on $(date -u +%Y-%m-%d). Every figure is the median
-of $runs runs ($((runs * 3)) for startup and table-1m, the short ones; core
+of $runs runs ($short_runs for startup and table-1m, the short ones; core
 figures: the median of 9 timed runs each, after a warm-up), release build
 with the Swift runtime linked in (\`--static-swift-stdlib\`, as meson
 installs the demo). Timings never go in tests; they live here.
