@@ -118,6 +118,18 @@ static inline gulong pg_connect_child_position(gpointer _Nonnull instance, const
   return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
+// MARK: - Calls whose best form depends on the GTK version
+
+/// Loads CSS text into a provider: `load_from_string` from GTK 4.12 on
+/// (`load_from_data` is deprecated there), `load_from_data` before.
+static inline void pg_css_provider_load(GtkCssProvider *_Nonnull provider, const char *_Nonnull css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  gtk_css_provider_load_from_string(provider, css);
+#else
+  gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
 // MARK: - Small macro stand-ins
 static inline guint pg_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 

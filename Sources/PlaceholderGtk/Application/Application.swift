@@ -1,12 +1,23 @@
 import CGtk
+import Glibc
 
 /// A GtkApplication run from Swift, with Swift concurrency working inside it.
 ///
+/// The shortest complete app:
+///
 /// ```swift
-/// let app = try Application(id: "org.example.App")
-/// app.onActivate = { app in … build the window … }
-/// exit(app.run())
+/// import PlaceholderGtk
+///
+/// Application.launch(id: "org.example.Hello") { app in
+///   let window = ApplicationWindow(application: app, title: "Hello")
+///   window.child = Label("Hello, GNOME")
+///   window.present()
+/// }
 /// ```
+///
+/// `launch` prints one clear line and exits with status 1 when there is no
+/// display or the ID is invalid. For more control, open the ``Display``,
+/// create the application and call `run()` yourself.
 @MainActor
 public final class Application {
   let reference: ObjectReference
@@ -28,8 +39,36 @@ public final class Application {
     }
   }
 
-  /// The GtkApplication, for GTK calls this wrapper does not cover.
-  public var gtkApplication: UnsafeMutablePointer<GtkApplication> { reference.cast() }
+  /// The GtkApplication, for GTK calls inside the package.
+  package var gtkApplication: UnsafeMutablePointer<GtkApplication> { reference.cast() }
+
+  /// The application as a `GtkApplication *`, for GTK calls this library
+  /// does not wrap. Valid while this wrapper lives.
+  public var applicationPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(reference.pointer) }
+
+  /// Opens the display, creates the application, runs it, and exits with
+  /// its status. `activate` builds the first window (and runs again if the
+  /// app is launched while it runs).
+  ///
+  /// Without a display, or with an invalid ID, it prints one line to
+  /// standard error, such as `hello: cannot open display; set DISPLAY or
+  /// WAYLAND_DISPLAY`, and exits with status 1: no trap, no backtrace.
+  public static func launch(
+    id: String, nonUnique: Bool = false, _ activate: @escaping @MainActor (Application) -> Void
+  ) -> Never {
+    let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"
+    let application: Application
+    do {
+      try Display.open()
+      application = try Application(id: id, nonUnique: nonUnique)
+    } catch {
+      let line = "\(program.isEmpty ? "app" : program): \(error)\n"
+      _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+      exit(1)
+    }
+    application.onActivate = activate
+    exit(application.run())
+  }
 
   /// Runs the main loop until the application quits; returns its exit status.
   /// Arguments are not passed to GTK: the caller parses its own.
@@ -53,10 +92,7 @@ public final class Application {
   /// Adds an application-wide action `app.NAME` that runs `handler`, with
   /// optional keyboard accelerators such as `"<Control>q"`.
   public func addAction(_ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void) {
-    guard let action = g_simple_action_new(name, nil) else { return }
-    Signals.connect(UnsafeMutableRawPointer(action), "activate", handler)
-    g_action_map_add_action(OpaquePointer(reference.pointer), action)
-    g_object_unref(UnsafeMutableRawPointer(action))
+    Actions.add(name, to: reference.pointer, handler)
     if !accelerators.isEmpty {
       setAccelerators(accelerators, for: "app.\(name)")
     }

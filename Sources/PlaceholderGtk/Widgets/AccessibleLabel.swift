@@ -5,14 +5,14 @@ import CGtk
 /// GTK's `gtk_accessible_update_property` is variadic, which Swift cannot
 /// call; this goes through the GValue-array form instead.
 @MainActor
-public enum AccessibleText {
+package enum AccessibleText {
   /// Sets the name a screen reader reads for a widget.
-  public static func setLabel(_ widget: some GObjectPointer, _ label: String) {
+  package static func setLabel(_ widget: some GObjectPointer, _ label: String) {
     set(widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label)
   }
 
   /// Sets the description a screen reader reads after a widget's name.
-  public static func setDescription(_ widget: some GObjectPointer, _ description: String) {
+  package static func setDescription(_ widget: some GObjectPointer, _ description: String) {
     set(widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description)
   }
 

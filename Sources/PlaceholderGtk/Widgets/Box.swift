@@ -18,63 +18,58 @@ public final class Box: Widget {
     super.init(taking: gtk_box_new(orientation.gtk, Int32(clamping: spacing)))
   }
 
+  /// Creates a box holding `children`, in order.
+  public convenience init(orientation: Orientation, spacing: Int = 0, children: [Widget]) {
+    self.init(orientation: orientation, spacing: spacing)
+    for child in children { append(child) }
+  }
+
   /// Adds a child at the end.
   public func append(_ child: Widget) {
     gtk_box_append(gcast(gtkWidget), child.gtkWidget)
   }
 
   /// Adds a GTK widget built with the C API at the end.
-  public func append(_ child: UnsafeMutablePointer<GtkWidget>) {
+  package func append(_ child: UnsafeMutablePointer<GtkWidget>) {
     gtk_box_append(gcast(gtkWidget), child)
   }
 
-  /// Removes a child.
+  /// Adds a child at the start.
+  public func prepend(_ child: Widget) {
+    gtk_box_prepend(gcast(gtkWidget), child.gtkWidget)
+  }
+
+  /// Removes a child; a widget that is not a child is left alone.
   public func remove(_ child: Widget) {
     guard gtk_widget_get_parent(child.gtkWidget) == gtkWidget else { return }
     gtk_box_remove(gcast(gtkWidget), child.gtkWidget)
   }
+
+  /// Removes every child.
+  public func removeAll() {
+    while let child = gtk_widget_get_first_child(gtkWidget) {
+      gtk_box_remove(gcast(gtkWidget), child)
+    }
+  }
+
+  /// The space between children, in pixels.
+  public var spacing: Int {
+    get { Int(gtk_box_get_spacing(gcast(gtkWidget))) }
+    set { gtk_box_set_spacing(gcast(gtkWidget), Int32(clamping: newValue)) }
+  }
+
+  /// Whether every child gets the same size.
+  public var isHomogeneous: Bool {
+    get { gtk_box_get_homogeneous(gcast(gtkWidget)) != 0 }
+    set { gtk_box_set_homogeneous(gcast(gtkWidget), newValue ? 1 : 0) }
+  }
 }
 
-/// A GtkLabel.
+/// A thin line between groups of widgets.
 @MainActor
-public final class Label: Widget {
-  /// Creates a label showing `text` literally.
-  public init(_ text: String = "") {
-    super.init(taking: gtk_label_new(text))
-  }
-
-  /// The text, shown literally (never parsed as markup).
-  public var text: String {
-    get { String(cString: gtk_label_get_text(gcast(gtkWidget))) }
-    set { gtk_label_set_text(gcast(gtkWidget), newValue) }
-  }
-
-  /// Horizontal alignment of the text, 0 (start) to 1 (end).
-  public var xAlign: Float {
-    get { gtk_label_get_xalign(gcast(gtkWidget)) }
-    set { gtk_label_set_xalign(gcast(gtkWidget), newValue) }
-  }
-
-  /// Whether long text wraps onto more lines.
-  public var wraps: Bool {
-    get { gtk_label_get_wrap(gcast(gtkWidget)) != 0 }
-    set { gtk_label_set_wrap(gcast(gtkWidget), newValue ? 1 : 0) }
-  }
-}
-
-extension Widget {
-  /// Margins on all four sides, in pixels.
-  public func setMargins(_ margin: Int) {
-    let value = Int32(clamping: margin)
-    gtk_widget_set_margin_top(gtkWidget, value)
-    gtk_widget_set_margin_bottom(gtkWidget, value)
-    gtk_widget_set_margin_start(gtkWidget, value)
-    gtk_widget_set_margin_end(gtkWidget, value)
-  }
-
-  /// Whether the widget takes extra horizontal space.
-  public var expandsHorizontally: Bool {
-    get { gtk_widget_get_hexpand(gtkWidget) != 0 }
-    set { gtk_widget_set_hexpand(gtkWidget, newValue ? 1 : 0) }
+public final class Separator: Widget {
+  /// A separator that runs along `orientation`.
+  public init(orientation: Orientation) {
+    super.init(taking: gtk_separator_new(orientation.gtk))
   }
 }

@@ -1,37 +1,77 @@
 import CGtk
 
-/// A GTK widget held from Swift.
+/// A GTK widget held from Swift: the base of every wrapper in this library.
 ///
-/// The wrapper owns one reference to the widget (see `ObjectReference`), so
-/// the widget outlives its parent only as long as the wrapper does. Apps that
-/// build the rest of their interface with GTK's C API embed a wrapper with
-/// `gtkWidget`, the one raw pointer this library hands out.
+/// The wrapper owns one reference to the widget, so the widget lives at least
+/// as long as the wrapper. Containers keep their children alive on their own:
+/// a wrapper can be dropped once its widget is in a window.
+///
+/// ## Widgets this library does not wrap
+///
+/// The one escape hatch to GTK's C API is the widget's pointer:
+/// `widgetPointer` hands it out (a `GtkWidget *`), and `init(wrapping:)`
+/// wraps a widget built elsewhere, with C or GtkBuilder, so it can go into
+/// a ``Box`` or a ``Window``.
 @MainActor
 open class Widget {
   let reference: ObjectReference
 
   /// Wraps a widget the caller owns or that is floating (a fresh `gtk_*_new`
   /// result); Swift takes that reference.
-  public init(taking widget: UnsafeMutablePointer<GtkWidget>) {
+  package init(taking widget: UnsafeMutablePointer<GtkWidget>) {
     reference = ObjectReference(taking: widget)
   }
 
   /// Wraps a borrowed widget; Swift adds a reference of its own.
-  public init(retaining widget: UnsafeMutablePointer<GtkWidget>) {
+  package init(retaining widget: UnsafeMutablePointer<GtkWidget>) {
     reference = ObjectReference(retaining: widget)
   }
 
-  /// The widget, for embedding it with GTK's C API. Valid while this wrapper
-  /// lives.
-  public var gtkWidget: UnsafeMutablePointer<GtkWidget> { reference.cast() }
+  /// Wraps a `GtkWidget *` made elsewhere (C code, GtkBuilder); the wrapper
+  /// adds a reference of its own. Returns nil if the pointer is not a widget.
+  public convenience init?(wrapping widgetPointer: UnsafeMutableRawPointer) {
+    guard pg_is_widget(widgetPointer) != 0 else { return nil }
+    self.init(retaining: widgetPointer.assumingMemoryBound(to: GtkWidget.self))
+  }
 
-  /// The widget's accessible/diagnostic name of its GType, e.g. "GtkListView".
+  /// The widget as a `GtkWidget *`, for GTK calls this library does not
+  /// wrap. Valid while this wrapper lives.
+  public var widgetPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(reference.pointer) }
+
+  /// The widget, typed for calling GTK inside the package.
+  package var gtkWidget: UnsafeMutablePointer<GtkWidget> { reference.cast() }
+
+  /// The name of the widget's GType, e.g. "GtkListView".
   public var typeName: String { String(cString: pg_type_name_of(reference.pointer)) }
 
   /// Whether the widget is shown (its own visibility, not its parents').
   public var isVisible: Bool {
     get { gtk_widget_get_visible(gtkWidget) != 0 }
     set { gtk_widget_set_visible(gtkWidget, newValue ? 1 : 0) }
+  }
+
+  /// Whether the widget is on screen now: shown, and every parent up to its
+  /// window shown and mapped.
+  public var isMapped: Bool { gtk_widget_get_mapped(gtkWidget) != 0 }
+
+  /// Whether the widget reacts to input; an insensitive widget is greyed out.
+  public var isSensitive: Bool {
+    get { gtk_widget_get_sensitive(gtkWidget) != 0 }
+    set { gtk_widget_set_sensitive(gtkWidget, newValue ? 1 : 0) }
+  }
+
+  /// Whether the widget has the keyboard focus.
+  public var hasFocus: Bool { gtk_widget_has_focus(gtkWidget) != 0 }
+
+  /// Moves the keyboard focus to the widget (or the first focusable widget
+  /// inside it). Returns whether the focus moved.
+  @discardableResult
+  public func grabFocus() -> Bool { gtk_widget_grab_focus(gtkWidget) != 0 }
+
+  /// The tooltip shown on hover, or nil for none.
+  public var tooltip: String? {
+    get { gtk_widget_get_tooltip_text(gtkWidget).map { String(cString: $0) } }
+    set { gtk_widget_set_tooltip_text(gtkWidget, newValue) }
   }
 
   /// Adds a CSS class.
@@ -42,4 +82,18 @@ open class Widget {
 
   /// Whether the widget has a CSS class.
   public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(gtkWidget, name) != 0 }
+
+  /// Adds one of the theme's style classes.
+  public func addStyle(_ style: StyleClass) { addCSSClass(style.rawValue) }
+
+  /// Removes one of the theme's style classes.
+  public func removeStyle(_ style: StyleClass) { removeCSSClass(style.rawValue) }
+
+  /// Whether the widget is drawn (and measured) from right to left.
+  public var isRightToLeft: Bool { gtk_widget_get_direction(gtkWidget) == GTK_TEXT_DIR_RTL }
+
+  /// The widget's width and height now, in pixels; zero before it is shown.
+  public var allocatedSize: (width: Int, height: Int) {
+    (Int(gtk_widget_get_width(gtkWidget)), Int(gtk_widget_get_height(gtkWidget)))
+  }
 }

@@ -1,0 +1,45 @@
+import CGtk
+
+/// A GtkImage: a themed icon or a picture file.
+@MainActor
+public final class Image: Widget {
+  /// A themed icon ("folder-symbolic"), `pixelSize` pixels square.
+  public init(iconName: String, pixelSize: Int? = nil) {
+    super.init(taking: gtk_image_new_from_icon_name(iconName))
+    if let pixelSize { self.pixelSize = pixelSize }
+  }
+
+  /// A picture from a file; GTK shows its "missing image" icon if the file
+  /// cannot be read.
+  public init(file path: String) {
+    super.init(taking: gtk_image_new_from_file(path))
+  }
+
+  /// The themed icon shown, if the image shows one.
+  public var iconName: String? {
+    get { gtk_image_get_icon_name(gcast(gtkWidget)).map { String(cString: $0) } }
+    set { gtk_image_set_from_icon_name(gcast(gtkWidget), newValue) }
+  }
+
+  /// The icon's size in pixels.
+  public var pixelSize: Int {
+    get { Int(gtk_image_get_pixel_size(gcast(gtkWidget))) }
+    set { gtk_image_set_pixel_size(gcast(gtkWidget), Int32(clamping: newValue)) }
+  }
+}
+
+/// A GtkSpinner: shows that something is in progress.
+@MainActor
+public final class Spinner: Widget {
+  /// A spinner, spinning unless told otherwise.
+  public init(isSpinning: Bool = true) {
+    super.init(taking: gtk_spinner_new())
+    self.isSpinning = isSpinning
+  }
+
+  /// Whether it spins.
+  public var isSpinning: Bool {
+    get { gtk_spinner_get_spinning(gcast(gtkWidget)) != 0 }
+    set { gtk_spinner_set_spinning(gcast(gtkWidget), newValue ? 1 : 0) }
+  }
+}
