@@ -19,13 +19,13 @@ final class DemoRetryFlowTests: GtkTestCase {
       // The first load (the refresh on first show) fails.
       XCTAssertTrue(MainLoop.run(until: { retryButton(in: page) != nil }, timeoutSeconds: 10), "Retry appears")
       XCTAssertEqual(network.loadsStarted, 1)
-      XCTAssertTrue(labels(in: page.widget).contains(translate("Could Not Load")))
+      XCTAssertTrue(labels(in: page.widget).contains(TextDomain.placeholders.translate("Could Not Load")))
 
       // Retry: the loading placeholder, then rows.
       let retry = try XCTUnwrap(retryButton(in: page))
       gtk_widget_activate(retry)
       XCTAssertTrue(
-        MainLoop.run(until: { labels(in: page.widget).contains(translate("Loading…")) }, timeoutSeconds: 5),
+        MainLoop.run(until: { labels(in: page.widget).contains(TextDomain.placeholders.translate("Loading…")) }, timeoutSeconds: 5),
         "the loading placeholder with its spinner shows while the reload runs")
       // Pressing Retry again while loading starts nothing new.
       if let again = retryButton(in: page) { gtk_widget_activate(again) }
@@ -43,11 +43,11 @@ final class DemoRetryFlowTests: GtkTestCase {
       defer { window.close() }
       page.didAppear()
       XCTAssertTrue(
-        MainLoop.run(until: { labels(in: page.widget).contains(translate("No Connection")) }, timeoutSeconds: 5))
+        MainLoop.run(until: { labels(in: page.widget).contains(TextDomain.placeholders.translate("No Connection")) }, timeoutSeconds: 5))
       network.isOffline = false
       page.refresh()
       XCTAssertTrue(
-        MainLoop.run(until: { labels(in: page.widget).contains(translate("No Content")) }, timeoutSeconds: 5),
+        MainLoop.run(until: { labels(in: page.widget).contains(TextDomain.placeholders.translate("No Content")) }, timeoutSeconds: 5),
         "online, the server has no rows: the default no-content placeholder")
     }
   }
@@ -57,7 +57,7 @@ final class DemoRetryFlowTests: GtkTestCase {
 /// The Retry button the Table page's placeholder shows, if any.
 @MainActor
 private func retryButton(in page: TablePage) -> UnsafeMutablePointer<GtkWidget>? {
-  firstButton(labelled: translate("Retry"), under: page.widget.gtkWidget)
+  firstButton(labelled: TextDomain.placeholders.translate("Retry"), under: page.widget.gtkWidget)
 }
 
 /// The texts of the mapped labels under a widget.

@@ -7,7 +7,7 @@ import PlaceholderCore
 enum DemoLocalization {
   static func setUp() {
     setlocale(LC_ALL, "")
-    Localization.bind(localeDirectory: localeDirectory())
+    TextDomain.placeholders.bind(localeDirectory: localeDirectory())
   }
 
   static func localeDirectory() -> String {

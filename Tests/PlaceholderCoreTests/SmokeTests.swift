@@ -1,6 +1,0 @@
-import PlaceholderCore
-import Testing
-
-@Test func coreVersionIsSet() {
-  #expect(!PlaceholderCoreVersion.version.isEmpty)
-}
