@@ -25,7 +25,8 @@ final class DemoRetryFlowTests: GtkTestCase {
       let retry = try XCTUnwrap(retryButton(in: page))
       gtk_widget_activate(retry)
       XCTAssertTrue(
-        MainLoop.run(until: { labels(in: page.widget).contains(TextDomain.placeholders.translate("Loading…")) }, timeoutSeconds: 5),
+        MainLoop.run(
+          until: { labels(in: page.widget).contains(TextDomain.placeholders.translate("Loading…")) }, timeoutSeconds: 5),
         "the loading placeholder with its spinner shows while the reload runs")
       // Pressing Retry again while loading starts nothing new.
       if let again = retryButton(in: page) { gtk_widget_activate(again) }
@@ -43,11 +44,15 @@ final class DemoRetryFlowTests: GtkTestCase {
       defer { window.close() }
       page.didAppear()
       XCTAssertTrue(
-        MainLoop.run(until: { labels(in: page.widget).contains(TextDomain.placeholders.translate("No Connection")) }, timeoutSeconds: 5))
+        MainLoop.run(
+          until: { labels(in: page.widget).contains(TextDomain.placeholders.translate("No Connection")) },
+          timeoutSeconds: 5))
       network.isOffline = false
       page.refresh()
       XCTAssertTrue(
-        MainLoop.run(until: { labels(in: page.widget).contains(TextDomain.placeholders.translate("No Content")) }, timeoutSeconds: 5),
+        MainLoop.run(
+          until: { labels(in: page.widget).contains(TextDomain.placeholders.translate("No Content")) },
+          timeoutSeconds: 5),
         "online, the server has no rows: the default no-content placeholder")
     }
   }
