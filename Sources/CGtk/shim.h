@@ -36,6 +36,7 @@ static inline gboolean pg_is_list_item(gpointer _Nullable p) { return p != NULL 
 static inline gboolean pg_is_instance_of(gpointer _Nullable p, GType type) {
   return p != NULL && G_TYPE_CHECK_INSTANCE_TYPE(p, type);
 }
+static inline GType pg_type_of(gpointer _Nonnull p) { return G_OBJECT_TYPE(p); }
 static inline const char *_Nonnull pg_type_name_of(gpointer _Nonnull p) { return G_OBJECT_TYPE_NAME(p); }
 
 // MARK: - Signal connection

@@ -77,6 +77,16 @@ public final class Application {
     return g_application_run(reference.cast(), 0, nil)
   }
 
+  /// Registers the application without running it, so that windows can be
+  /// made before `run()` (tests, tools). `run()` registers by itself.
+  public func register() throws(ApplicationError) {
+    var error: UnsafeMutablePointer<GError>?
+    defer { g_clear_error(&error) }
+    guard g_application_register(reference.cast(), nil, &error) != 0 else {
+      throw .registrationFailed(error.map { String(cString: $0.pointee.message) } ?? "unknown error")
+    }
+  }
+
   /// Keeps the application running while it has no window (a GtkApplication
   /// quits when its last window closes). Balance with `release()`.
   public func hold() { g_application_hold(reference.cast()) }
@@ -111,11 +121,14 @@ public final class Application {
 public enum ApplicationError: Error, Equatable, CustomStringConvertible {
   /// Not a valid GApplication ID (reverse-DNS, at least two elements).
   case invalidID(String)
+  /// The session refused to register the application.
+  case registrationFailed(String)
 
   /// A one-line explanation.
   public var description: String {
     switch self {
     case .invalidID(let id): "'\(id)' is not a valid application ID (use reverse-DNS, like org.example.App)"
+    case .registrationFailed(let message): "cannot register the application: \(message)"
     }
   }
 }

@@ -197,6 +197,19 @@ public enum Signals {
         releaseClosureBox))
   }
 
+  /// Emits a signal that takes no arguments and returns nothing ("clicked"),
+  /// at once: its handlers run before this returns.
+  package static func emit(_ instance: some GObjectPointer, _ signal: String) {
+    let object = instance.rawAddress.assumingMemoryBound(to: GObject.self)
+    let id = g_signal_lookup(signal, pg_type_of(object))
+    guard id != 0 else { return }
+    var value = GValue()
+    g_value_init(&value, pg_type_of(object))
+    g_value_set_object(&value, object)
+    g_signal_emitv(&value, id, 0, nil)
+    g_value_unset(&value)
+  }
+
   /// Disconnects a handler; GLib then releases its closure box.
   public static func disconnect(_ instance: some GObjectPointer, _ handlerID: UInt) {
     if g_signal_handler_is_connected(instance.rawAddress, gulong(handlerID)) != 0 {

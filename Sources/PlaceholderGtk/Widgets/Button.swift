@@ -61,8 +61,12 @@ public class Button: Widget {
     connection("clicked", handler)
   }
 
-  /// Simulates a click: the button's handlers and action run.
-  public func click() { gtk_widget_activate(gtkWidget) }
+  /// Clicks the button from code: its handlers and its action run before
+  /// this returns (a disabled button does nothing).
+  public func click() {
+    guard gtk_widget_is_sensitive(gtkWidget) != 0 else { return }
+    Signals.emit(gtkWidget, "clicked")
+  }
 
   /// A label without its mnemonic underscores: "_Reload" → "Reload",
   /// "a__b" → "a_b".
