@@ -19,7 +19,7 @@ DEMO_ENV = PLACEHOLDERS_LOCALEDIR=$(LOCALE_DIR) \
 GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=1 \
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 
-.PHONY: all build demo test test-core test-gtk test-data lint format bench soak leakcheck \
+.PHONY: all build demo test test-core test-gtk test-data lint format docs bench soak leakcheck \
 	screenshots translations meson-install clean
 
 all: build
@@ -56,6 +56,15 @@ lint:
 
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests
+
+# The API reference and articles (DocC), with zero warnings, and a summary
+# line in the doc comment of every public symbol. Archives land in
+# .build/plugins/Swift-DocC/outputs/.
+docs:
+	@scripts/ensure-packages.sh build
+	$(SWIFT) package --disable-sandbox generate-documentation --target PlaceholderCore --target PlaceholderGtk \
+		--warnings-as-errors
+	scripts/doc-coverage.py $$($(SWIFT) build --show-bin-path)/../extracted-symbols
 
 # Compiles po/*.po into .build/locale/LANG/LC_MESSAGES/placeholders.mo.
 translations:

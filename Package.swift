@@ -10,7 +10,9 @@ let package = Package(
     .executable(name: "placeholder-core-bench", targets: ["PlaceholderCoreBench"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    // `make docs`: the API reference and articles, built with DocC.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(

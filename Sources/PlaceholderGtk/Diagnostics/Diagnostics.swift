@@ -9,18 +9,18 @@ import CGtk
 /// WARNING), so `G_DEBUG=fatal-warnings` and log handlers treat them like
 /// any GTK warning. They are never CRITICAL.
 @MainActor
-public enum Diagnostics {
+package enum Diagnostics {
   /// How many warnings were logged since the process started.
-  public private(set) static var warningCount = 0
+  package private(set) static var warningCount = 0
   /// The most recent warning, for tests.
-  public private(set) static var lastWarning: String?
+  package private(set) static var lastWarning: String?
 
   private static var warnedKeys: Set<String> = []
 
   /// Logs `message` unless a warning with the same key was logged already.
   /// Returns whether it logged.
   @discardableResult
-  public static func warnOnce(key: String, _ message: String) -> Bool {
+  package static func warnOnce(key: String, _ message: String) -> Bool {
     guard warnedKeys.insert(key).inserted else { return false }
     warn(message)
     return true
@@ -30,7 +30,7 @@ public enum Diagnostics {
   /// goes through `g_logv` with a `%s` format: the message is never read as
   /// a format string. (`g_logv` rather than structured logging, so that log
   /// handlers set with `g_log_set_handler` see it too.)
-  public static func warn(_ message: String) {
+  package static func warn(_ message: String) {
     warningCount += 1
     lastWarning = message
     message.withCString { text in
@@ -41,12 +41,12 @@ public enum Diagnostics {
   }
 
   /// Lets the warning with this key be logged again.
-  public static func reset(key: String) {
+  package static func reset(key: String) {
     warnedKeys.remove(key)
   }
 
   /// Lets every key whose name starts with `prefix` warn again.
-  public static func reset(keysWithPrefix prefix: String) {
+  package static func reset(keysWithPrefix prefix: String) {
     warnedKeys = warnedKeys.filter { !$0.hasPrefix(prefix) }
   }
 }

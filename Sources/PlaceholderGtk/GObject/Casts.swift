@@ -5,35 +5,33 @@ import CGtk
 /// GTK 4 exposes some types as structs (GtkWidget, GtkWindow) and hides
 /// others (GtkBox, GtkListView, GAction), which Swift imports as
 /// `OpaquePointer`. `gcast` converts between all of them.
-public protocol GObjectPointer {
+package protocol GObjectPointer {
   /// The address of the instance.
   var rawAddress: UnsafeMutableRawPointer { get }
 }
 
 extension UnsafeMutablePointer: GObjectPointer {
   /// The address of the instance.
-  public var rawAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+  package var rawAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension OpaquePointer: GObjectPointer {
   /// The address of the instance.
-  public var rawAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+  package var rawAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension UnsafeMutableRawPointer: GObjectPointer {
   /// The address of the instance.
-  public var rawAddress: UnsafeMutableRawPointer { self }
+  package var rawAddress: UnsafeMutableRawPointer { self }
 }
 
 /// Reinterprets a GObject pointer as another GTK type: the Swift spelling of
 /// C's `GTK_BOX (widget)`. No check is made; GTK checks its arguments.
-@inlinable
-public func gcast<T>(_ pointer: some GObjectPointer) -> UnsafeMutablePointer<T> {
+package func gcast<T>(_ pointer: some GObjectPointer) -> UnsafeMutablePointer<T> {
   pointer.rawAddress.assumingMemoryBound(to: T.self)
 }
 
 /// Reinterprets a GObject pointer as an opaque GTK type (GtkBox, GtkListView…).
-@inlinable
-public func gcast(_ pointer: some GObjectPointer) -> OpaquePointer {
+package func gcast(_ pointer: some GObjectPointer) -> OpaquePointer {
   OpaquePointer(pointer.rawAddress)
 }

@@ -22,12 +22,12 @@ import Synchronization
 /// `liveCount` counts the references alive, so tests can prove that nothing
 /// leaks.
 @MainActor
-public final class ObjectReference {
+package final class ObjectReference {
   /// The GObject this reference keeps alive.
   let pointer: UnsafeMutablePointer<GObject>
 
   /// How many `ObjectReference`s are alive in the process.
-  public nonisolated static var liveCount: Int { liveReferences.load(ordering: .relaxed) }
+  package nonisolated static var liveCount: Int { liveReferences.load(ordering: .relaxed) }
 
   /// Adopts a reference the caller was given: a full reference is taken
   /// over; a floating object gets a reference of Swift's own and keeps its

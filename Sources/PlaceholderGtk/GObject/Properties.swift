@@ -5,9 +5,9 @@ import CGtk
 /// `g_object_set` is variadic, which Swift cannot call; these go through a
 /// GValue instead.
 @MainActor
-public enum Properties {
+package enum Properties {
   /// Sets a boolean property.
-  public static func set(_ object: UnsafeMutableRawPointer, _ name: String, bool value: Bool) {
+  package static func set(_ object: UnsafeMutableRawPointer, _ name: String, bool value: Bool) {
     var gvalue = GValue()
     g_value_init(&gvalue, pg_type_boolean())
     g_value_set_boolean(&gvalue, value ? 1 : 0)
@@ -16,7 +16,7 @@ public enum Properties {
   }
 
   /// Sets a string property.
-  public static func set(_ object: UnsafeMutableRawPointer, _ name: String, string value: String) {
+  package static func set(_ object: UnsafeMutableRawPointer, _ name: String, string value: String) {
     var gvalue = GValue()
     g_value_init(&gvalue, pg_type_string())
     g_value_set_string(&gvalue, value)
@@ -25,7 +25,7 @@ public enum Properties {
   }
 
   /// Reads a boolean property.
-  public static func bool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
+  package static func bool(_ object: UnsafeMutableRawPointer, _ name: String) -> Bool {
     var gvalue = GValue()
     g_value_init(&gvalue, pg_type_boolean())
     g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)

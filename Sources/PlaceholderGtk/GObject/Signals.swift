@@ -50,14 +50,14 @@ private let releaseSourceBox: GDestroyNotify = { data in AnyClosureBox.release(d
 /// Every handler is a `@MainActor` closure: GTK emits signals on the main
 /// thread, and each trampoline enters Swift through `MainActor.assumeIsolated`.
 @MainActor
-public enum Signals {
+package enum Signals {
   /// How many closure boxes are alive: connected handlers and closures held
   /// by GLib sources. Tests use it to prove handlers are released.
-  public nonisolated static var liveClosureCount: Int { closureBoxCount.load(ordering: .relaxed) }
+  package nonisolated static var liveClosureCount: Int { closureBoxCount.load(ordering: .relaxed) }
 
   /// Connects a handler that takes no arguments. Returns the handler ID.
   @discardableResult
-  public static func connect(
+  package static func connect(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor () -> Void
   ) -> UInt {
@@ -74,7 +74,7 @@ public enum Signals {
   /// Connects a handler that returns whether it handled the event
   /// (`close-request`, and other boolean signals whose arguments are not needed).
   @discardableResult
-  public static func connectReturningBool(
+  package static func connectReturningBool(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor () -> Bool
   ) -> UInt {
@@ -91,7 +91,7 @@ public enum Signals {
   /// Connects a handler whose one argument is a pointer (list-item factory
   /// signals, `notify`).
   @discardableResult
-  public static func connectPointer(
+  package static func connectPointer(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
   ) -> UInt {
@@ -110,7 +110,7 @@ public enum Signals {
   /// Connects a handler whose one argument is an unsigned integer (list
   /// `activate` positions, scrolled-window edges).
   @discardableResult
-  public static func connectUInt(
+  package static func connectUInt(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (UInt32) -> Void
   ) -> UInt {
@@ -127,7 +127,7 @@ public enum Signals {
 
   /// Connects a handler taking two doubles (drag gestures).
   @discardableResult
-  public static func connectDoublePair(
+  package static func connectDoublePair(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (Double, Double) -> Void
   ) -> UInt {
@@ -145,7 +145,7 @@ public enum Signals {
   /// Connects a handler taking two doubles and returning whether it handled
   /// the event (scroll controllers).
   @discardableResult
-  public static func connectDoublePairReturningBool(
+  package static func connectDoublePairReturningBool(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (Double, Double) -> Bool
   ) -> UInt {
@@ -162,7 +162,7 @@ public enum Signals {
 
   /// Connects a click-gesture handler: press count and position.
   @discardableResult
-  public static func connectClick(
+  package static func connectClick(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (Int, Double, Double) -> Void
   ) -> UInt {
@@ -181,7 +181,7 @@ public enum Signals {
   /// Connects a key-press handler: key value and modifiers; returns whether
   /// it handled the key.
   @discardableResult
-  public static func connectKey(
+  package static func connectKey(
     _ instance: some GObjectPointer, _ signal: String,
     _ handler: @escaping @MainActor (UInt32, GdkModifierType) -> Bool
   ) -> UInt {
@@ -211,7 +211,7 @@ public enum Signals {
   }
 
   /// Disconnects a handler; GLib then releases its closure box.
-  public static func disconnect(_ instance: some GObjectPointer, _ handlerID: UInt) {
+  package static func disconnect(_ instance: some GObjectPointer, _ handlerID: UInt) {
     if g_signal_handler_is_connected(instance.rawAddress, gulong(handlerID)) != 0 {
       g_signal_handler_disconnect(instance.rawAddress, gulong(handlerID))
     }
@@ -221,11 +221,11 @@ public enum Signals {
 /// Main-loop sources (timeouts, idles, tick callbacks) that run a Swift
 /// closure, with the same box ownership as signal handlers.
 @MainActor
-public enum Sources {
+package enum Sources {
   /// Runs `body` on the main loop after `milliseconds`, once. Returns the
   /// source ID, which `g_source_remove` cancels.
   @discardableResult
-  public static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+  package static func after(milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
     typealias Handler = @MainActor () -> Void
     let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
       guard let data else { return 0 }
@@ -253,7 +253,7 @@ public enum Sources {
   /// Calls `body` before each frame of `widget` until it returns false.
   /// Returns the tick-callback ID.
   @discardableResult
-  public static func everyFrame(
+  package static func everyFrame(
     of widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (Int64) -> Bool
   ) -> UInt32 {
     typealias Handler = @MainActor (Int64) -> Bool

@@ -50,7 +50,7 @@ public class Button: Widget {
   }
 
   /// The action the button activates, such as `"win.refresh"` or
-  /// `"app.quit"` (see ``Window/addAction(_:_:)``); nil for none.
+  /// `"app.quit"` (see ``ApplicationWindow/addAction(_:accelerators:_:)``); nil for none.
   public var actionName: String? {
     get { gtk_actionable_get_action_name(gcast(gtkWidget)).map { String(cString: $0) } }
     set { gtk_actionable_set_action_name(gcast(gtkWidget), newValue) }

@@ -1,7 +1,7 @@
 import CGtk
 
 /// A menu of actions: what a ``MenuButton`` opens. Items name actions such
-/// as `"win.about"` or `"app.quit"` (see ``Window/addAction(_:_:)``).
+/// as `"win.about"` or `"app.quit"` (see ``ApplicationWindow/addAction(_:accelerators:_:)``).
 @MainActor
 public final class Menu {
   let reference: ObjectReference
