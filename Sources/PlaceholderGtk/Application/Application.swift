@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import Glibc
 
 /// A GtkApplication run from Swift, with Swift concurrency working inside it.

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Why GTK could not start.
 public enum DisplayError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Warnings about bad input, logged once each through GLib.
 ///

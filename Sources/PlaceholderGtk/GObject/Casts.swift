@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A pointer to a GObject instance, typed or opaque.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import Synchronization
 
 /// One strong reference to a GObject, owned by Swift and released exactly once.

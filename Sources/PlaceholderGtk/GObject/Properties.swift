@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Setting and reading GObject properties that have no C setter.
 ///

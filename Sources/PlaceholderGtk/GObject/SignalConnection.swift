@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A connected signal handler, disconnected when the connection is cancelled
 /// or released.

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import Synchronization
 
 /// The part of every closure box that GLib's destroy-notify needs: it

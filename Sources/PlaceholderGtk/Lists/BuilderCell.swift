@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// A cell whose widgets are described in GtkBuilder XML (a `.ui` file, the
@@ -68,7 +68,11 @@ public final class BuilderCell<Item>: TableCell<Item> {
   }
 
   /// The widget with an id in the XML, if it exists and is a widget.
-  public func widget(named id: String) -> UnsafeMutablePointer<GtkWidget>? {
+  public func widget(named id: String) -> Widget? {
+    gtkWidget(named: id).map { Widget(retaining: $0) }
+  }
+
+  private func gtkWidget(named id: String) -> UnsafeMutablePointer<GtkWidget>? {
     guard let builder, let object = gtk_builder_get_object(gcast(builder.pointer), id), pg_is_widget(object) != 0
     else { return nil }
     return gcast(object)
@@ -76,7 +80,7 @@ public final class BuilderCell<Item>: TableCell<Item> {
 
   /// Sets the text of the label with an id, shown literally.
   public func setText(_ text: String, of id: String) {
-    guard let label = widget(named: id), pg_is_instance_of(label, gtk_label_get_type()) != 0 else { return }
+    guard let label = gtkWidget(named: id), pg_is_instance_of(label, gtk_label_get_type()) != 0 else { return }
     gtk_label_set_text(gcast(label), text)
   }
 

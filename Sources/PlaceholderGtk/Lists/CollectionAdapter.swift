@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// A sectioned collection (grid) fed by a `CollectionDataSource`, in the

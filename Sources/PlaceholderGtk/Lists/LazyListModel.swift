@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// A GListModel whose rows exist only while GTK asks for them.

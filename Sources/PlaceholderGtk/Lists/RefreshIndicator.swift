@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// The strip above a list that answers a pull: an arrow and "Pull to

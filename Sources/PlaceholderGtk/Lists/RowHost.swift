@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// The per-row state of one GtkListItem: the cells it has built, by kind, and

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// A sectioned, virtualized table over a GtkListView, fed by a

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// A kind of row widget, built once and bound to many items (the form-items

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// A page that shows a sectioned list, with its placeholders, refresh,

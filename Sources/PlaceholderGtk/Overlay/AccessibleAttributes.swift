@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Accessible roles, properties, relations and states from Swift.
 ///

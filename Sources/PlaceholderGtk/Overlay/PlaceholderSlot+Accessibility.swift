@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// What the slot told the accessibility layer last. GTK 4.8 can set

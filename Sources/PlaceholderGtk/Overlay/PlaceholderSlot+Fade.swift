@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// Showing and hiding: the CSS fade and the lifecycle events.

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// Where the placeholder goes: two `get-child-position` handlers.

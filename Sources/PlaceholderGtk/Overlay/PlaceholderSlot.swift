@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// A placeholder over any widget: PageState's `view.ps.item = …` for GTK.

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// The stock placeholder layout: image or spinner, title, detail and button

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Accessible names for widgets that have no visible label of their own.
 ///

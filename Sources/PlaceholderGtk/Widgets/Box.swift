@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Horizontal or vertical.
 public enum Orientation: Sendable {

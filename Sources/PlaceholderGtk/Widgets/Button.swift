@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A GtkButton: a label or an icon that does something when clicked.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A GtkEntry: one line of text the user types.
 @MainActor

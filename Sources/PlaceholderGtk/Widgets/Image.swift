@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A GtkImage: a themed icon or a picture file.
 @MainActor

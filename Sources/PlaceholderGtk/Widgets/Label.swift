@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A GtkLabel: text that the user reads but does not edit.
 @MainActor

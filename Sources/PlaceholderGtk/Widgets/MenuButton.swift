@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A menu of actions: what a ``MenuButton`` opens. Items name actions such
 /// as `"win.about"` or `"app.quit"` (see ``ApplicationWindow/addAction(_:accelerators:_:)``).

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 import PlaceholderCore
 
 /// Shows placeholder text on a GtkLabel: `.plain` literally, `.markup` as

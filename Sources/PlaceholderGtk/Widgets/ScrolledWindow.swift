@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A GtkScrolledWindow: scrolls a child larger than the space it has.
 @MainActor

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// CSS for an app's own widgets, installed once for the whole display.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A GTK widget held from Swift: the base of every wrapper in this library.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A GtkWindow: a top-level window.
 ///
