@@ -1,4 +1,3 @@
-import CGtk
 import PlaceholderCore
 import PlaceholderGtk
 
@@ -16,7 +15,7 @@ final class DemoApplication {
     application = try Application(id: DemoVersion.applicationID, nonUnique: true)
     network = SimulatedNetwork(
       latencyMilliseconds: options.latencyMilliseconds, failFirst: options.failFirst, offline: options.offline)
-    gtk_window_set_default_icon_name(DemoVersion.applicationID)
+    Window.setDefaultIconName(DemoVersion.applicationID)
     application.onActivate = { [weak self] _ in self?.activate() }
     application.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
   }
@@ -43,11 +42,7 @@ final class DemoApplication {
       }
       return
     }
-    guard let window = DemoWindow(application: application, network: network, initialPage: options.page) else {
-      printError("\(programName): could not create the main window")
-      application.quit()
-      return
-    }
+    let window = DemoWindow(application: application, network: network, initialPage: options.page)
     self.window = window
     window.present()
     switch options.action {

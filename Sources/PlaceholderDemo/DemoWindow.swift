@@ -1,4 +1,3 @@
-import CGtk
 import PlaceholderCore
 import PlaceholderGtk
 
@@ -7,71 +6,66 @@ import PlaceholderGtk
 /// menu.
 @MainActor
 final class DemoWindow {
-  let window: Widget
-  private let stack: Widget
+  let window: ApplicationWindow
+  private let stack = Stack(transition: .crossfade)
   private let network: SimulatedNetwork
   /// The pages built so far, by id; the rest are built when first shown.
   private var builtPages: [String: any DemoPage] = [:]
   /// Each page's place in the stack, filled when the page is built.
   private var containers: [String: Box] = [:]
   private let headerStart = Box(orientation: .horizontal, spacing: 6)
-  private var darkStyleAction: OpaquePointer?
+  private let networkButton = MenuButton(
+    iconName: "network-wired-symbolic", accessibleLabel: translate("Simulated Network"))
+  /// The simulated network's offline switch, once its popover was opened.
+  private var offlineSwitch: Switch?
+  private var shortcutsWindow: Window?
+  private var connections: [SignalConnection] = []
 
-  init?(application: Application, network: SimulatedNetwork, initialPage: String?) {
-    guard let window = gtk_application_window_new(application.gtkApplication),
-      let header = gtk_header_bar_new(),
-      let stack = gtk_stack_new(),
-      let sidebar = gtk_stack_sidebar_new(),
-      let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0),
-      let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)
-    else { return nil }
-    self.window = Widget(retaining: window)  // the application owns its windows
-    self.stack = Widget(retaining: stack)
+  init(application: Application, network: SimulatedNetwork, initialPage: String?) {
+    window = ApplicationWindow(application: application, title: translate("Placeholders"))
     self.network = network
 
-    let gtkWindow: UnsafeMutablePointer<GtkWindow> = gcast(window)
-    gtk_window_set_title(gtkWindow, translate("Placeholders"))
-    gtk_window_set_default_size(gtkWindow, 1040, 720)
-    gtk_window_set_titlebar(gtkWindow, header)
-    gtk_header_bar_pack_start(gcast(header), headerStart.gtkWidget)
-    gtk_header_bar_pack_end(gcast(header), makeMenuButton().gtkWidget)
-    gtk_header_bar_pack_end(gcast(header), makeNetworkButton().gtkWidget)
-    gtk_header_bar_pack_end(gcast(header), makeRefreshButton().gtkWidget)
+    window.setDefaultSize(width: 1040, height: 720)
+    let header = HeaderBar()
+    window.titlebar = header
+    header.packStart(headerStart)
+    header.packEnd(makeMenuButton())
+    header.packEnd(makeNetworkButton())
+    header.packEnd(makeRefreshButton())
 
-    gtk_stack_set_transition_type(gcast(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
     for entry in DemoPageCatalog.entries {
       let container = Box(orientation: .vertical, spacing: 0)
       containers[entry.id] = container
-      gtk_stack_add_titled(gcast(stack), container.gtkWidget, entry.id, entry.title())
+      stack.addPage(container, name: entry.id, title: entry.title())
     }
-    if let initialPage { gtk_stack_set_visible_child_name(gcast(stack), initialPage) }
-    gtk_stack_sidebar_set_stack(gcast(sidebar), gcast(stack))
-    gtk_widget_set_size_request(sidebar, 200, -1)
-    gtk_widget_set_hexpand(stack, 1)
-    gtk_box_append(gcast(body), sidebar)
-    gtk_box_append(gcast(body), separator)
-    gtk_box_append(gcast(body), stack)
-    gtk_window_set_child(gtkWindow, body)
+    if let initialPage { stack.visiblePageName = initialPage }
+    let sidebar = StackSidebar(stack: stack)
+    sidebar.setMinimumSize(width: 200)
+    stack.expandsHorizontally = true
+    window.child = Box(
+      orientation: .horizontal, spacing: 0, children: [sidebar, Separator(orientation: .vertical), stack])
 
-    Signals.connectPointer(stack, "notify::visible-child") { [weak self] _ in self?.pageChanged() }
-    addWindowActions(application: application)
-    DarkStyle.followSystem()
+    stack.onVisiblePageChanged { [weak self] _ in self?.pageChanged() }.store(in: &connections)
+    // Follow the desktop first, so the Dark Style menu item starts checked
+    // when the desktop prefers dark.
+    Appearance.followSystem()
+    addWindowActions()
     pageChanged()
   }
 
-  func present() { gtk_window_present(gcast(window.gtkWidget)) }
+  func present() { window.present() }
 
-  func close() { gtk_window_destroy(gcast(window.gtkWidget)) }
+  func close() { window.destroy() }
 
   /// Shows a page by its id.
   func show(pageID: String) {
-    gtk_stack_set_visible_child_name(gcast(stack.gtkWidget), pageID)
+    stack.visiblePageName = pageID
   }
 
   /// The page shown now, built if it was not yet.
   var currentPage: (any DemoPage)? {
-    guard let name = gtk_stack_get_visible_child_name(gcast(stack.gtkWidget)) else { return nil }
-    return page(String(cString: name))
+    guard let name = stack.visiblePageName else { return nil }
+    return page(name)
   }
 
   /// Every page, built: for `--screenshot`.
@@ -101,66 +95,51 @@ final class DemoWindow {
     summary.wraps = true
     summary.xAlign = 0
     summary.setMargins(12)
-    summary.addCSSClass("dim-label")
+    summary.addStyle(.dimLabel)
     container.append(summary)
     container.append(page.widget)
-    gtk_widget_set_vexpand(page.widget.gtkWidget, 1)
+    page.widget.expandsVertically = true
   }
 
   private func pageChanged() {
     guard let page = currentPage else { return }
-    while let child = gtk_widget_get_first_child(headerStart.gtkWidget) {
-      gtk_box_remove(gcast(headerStart.gtkWidget), child)
-    }
+    headerStart.removeAll()
     if let headerWidget = (page as? any HeaderActions)?.headerWidget { headerStart.append(headerWidget) }
     page.didAppear()
   }
 
   // MARK: - Header bar
 
-  private func makeRefreshButton() -> Widget {
-    let button = Widget(taking: gtk_button_new_from_icon_name("view-refresh-symbolic"))
-    gtk_widget_set_tooltip_text(button.gtkWidget, translate("Refresh (F5)"))
-    AccessibleText.setLabel(button.gtkWidget, translate("Refresh"))
-    gtk_actionable_set_action_name(gcast(button.gtkWidget), "win.refresh")
+  private func makeRefreshButton() -> Button {
+    let button = Button(iconName: "view-refresh-symbolic", accessibleLabel: translate("Refresh"))
+    button.tooltip = translate("Refresh (F5)")
+    button.actionName = "win.refresh"
     return button
   }
 
-  private func makeMenuButton() -> Widget {
-    let button = Widget(taking: gtk_menu_button_new())
-    guard let menu = g_menu_new(), let section = g_menu_new(), let help = g_menu_new() else { return button }
-    g_menu_append(section, translate("_Dark Style"), "win.dark-style")
-    g_menu_append_section(menu, nil, gcast(section))
-    g_menu_append(help, translate("_Keyboard Shortcuts"), "win.show-help-overlay")
-    g_menu_append(help, translate("_About Placeholders"), "win.about")
-    g_menu_append(help, translate("_Quit"), "app.quit")
-    g_menu_append_section(menu, nil, gcast(help))
-    gtk_menu_button_set_icon_name(gcast(button.gtkWidget), "open-menu-symbolic")
-    gtk_menu_button_set_menu_model(gcast(button.gtkWidget), gcast(menu))
-    gtk_menu_button_set_primary(gcast(button.gtkWidget), 1)
-    gtk_widget_set_tooltip_text(button.gtkWidget, translate("Main Menu"))
-    AccessibleText.setLabel(button.gtkWidget, translate("Main Menu"))
-    for model in [section, help, menu] { g_object_unref(UnsafeMutableRawPointer(model)) }
+  private func makeMenuButton() -> MenuButton {
+    let button = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: translate("Main Menu"))
+    let style = Menu()
+    style.append(translate("_Dark Style"), action: "win.dark-style")
+    let help = Menu()
+    help.append(translate("_Keyboard Shortcuts"), action: "win.show-help-overlay")
+    help.append(translate("_About Placeholders"), action: "win.about")
+    help.append(translate("_Quit"), action: "app.quit")
+    button.setMenu(Menu(sections: [style, help]))
+    button.isPrimary = true
     return button
   }
 
   /// The simulated network's button; its popover's controls are built the
   /// first time it opens (nothing at start-up needs them).
-  private func makeNetworkButton() -> Widget {
-    let button = Widget(taking: gtk_menu_button_new())
-    if let popover = gtk_popover_new() {
-      gtk_menu_button_set_popover(gcast(button.gtkWidget), popover)
-      var built = false
-      Signals.connect(popover, "show") { [weak self] in
-        guard let self, !built else { return }
-        built = true
-        gtk_popover_set_child(gcast(popover), makeNetworkControls().gtkWidget)
-      }
-    }
-    gtk_menu_button_set_icon_name(gcast(button.gtkWidget), "network-wired-symbolic")
-    gtk_widget_set_tooltip_text(button.gtkWidget, translate("Simulated Network"))
-    AccessibleText.setLabel(button.gtkWidget, translate("Simulated Network"))
-    return button
+  private func makeNetworkButton() -> MenuButton {
+    let popover = Popover()
+    networkButton.popover = popover
+    popover.onShow { [weak self] in
+      guard let self, offlineSwitch == nil else { return }
+      networkButton.popover?.child = makeNetworkControls()
+    }.store(in: &connections)
+    return networkButton
   }
 
   /// The simulated network's controls: offline, latency, failing loads.
@@ -168,70 +147,47 @@ final class DemoWindow {
     let box = Box(orientation: .vertical, spacing: 12)
     box.setMargins(12)
 
-    let offlineRow = Box(orientation: .horizontal, spacing: 12)
-    let offlineLabel = Label(translate("Offline"))
-    offlineLabel.xAlign = 0
-    offlineLabel.expandsHorizontally = true
-    offlineRow.append(offlineLabel)
-    if let toggle = gtk_switch_new() {
-      gtk_switch_set_active(gcast(toggle), network.isOffline ? 1 : 0)
-      Signals.connectPointer(toggle, "notify::active") { [weak self] _ in
-        self?.network.isOffline = gtk_switch_get_active(gcast(toggle)) != 0
-      }
-      network.observeOffline { offline in
-        if (gtk_switch_get_active(gcast(toggle)) != 0) != offline {
-          gtk_switch_set_active(gcast(toggle), offline ? 1 : 0)
-        }
-      }
-      AccessibleText.setLabel(toggle, translate("Offline"))
-      offlineRow.append(toggle)
-    }
-    box.append(offlineRow)
+    let toggle = Switch(isOn: network.isOffline)
+    toggle.setAccessibleLabel(translate("Offline"))
+    toggle.onToggled { [weak self] isOn in self?.network.isOffline = isOn }.store(in: &connections)
+    network.observeOffline { [weak self] offline in self?.offlineSwitch?.isOn = offline }
+    offlineSwitch = toggle
+    box.append(row(translate("Offline"), toggle))
 
-    let latencyRow = Box(orientation: .horizontal, spacing: 12)
-    let latencyLabel = Label(translate("Latency (ms)"))
-    latencyLabel.xAlign = 0
-    latencyLabel.expandsHorizontally = true
-    latencyRow.append(latencyLabel)
-    if let spin = gtk_spin_button_new_with_range(0, 5000, 100) {
-      gtk_spin_button_set_value(gcast(spin), Double(network.latencyMilliseconds))
-      Signals.connect(spin, "value-changed") { [weak self] in
-        self?.network.latencyMilliseconds = Int(gtk_spin_button_get_value_as_int(gcast(spin)))
-      }
-      AccessibleText.setLabel(spin, translate("Latency (ms)"))
-      latencyRow.append(spin)
-    }
-    box.append(latencyRow)
+    let latency = SpinButton(range: 0...5000, step: 100, value: Double(network.latencyMilliseconds))
+    latency.setAccessibleLabel(translate("Latency (ms)"))
+    latency.onValueChanged { [weak self] value in
+      self?.network.latencyMilliseconds = Int(value.rounded())
+    }.store(in: &connections)
+    box.append(row(translate("Latency (ms)"), latency))
 
-    if let failButton = gtk_button_new_with_label(translate("Fail the Next Load")) {
-      Signals.connect(failButton, "clicked") { [weak self] in self?.network.failuresLeft += 1 }
-      box.append(failButton)
-    }
-
+    let failButton = Button(label: translate("Fail the Next Load"))
+    failButton.onClicked { [weak self] in self?.network.failuresLeft += 1 }.store(in: &connections)
+    box.append(failButton)
     return box
+  }
+
+  /// A label that takes the row's width, then a control.
+  private func row(_ title: String, _ control: Widget) -> Box {
+    let label = Label(title)
+    label.xAlign = 0
+    label.expandsHorizontally = true
+    return Box(orientation: .horizontal, spacing: 12, children: [label, control])
   }
 
   // MARK: - Actions
 
-  private func addWindowActions(application: Application) {
-    addAction("refresh") { [weak self] in self?.currentPage?.refresh() }
-    addAction("search") { [weak self] in self?.search() }
-    addAction("about") { [weak self] in self?.showAbout() }
+  private func addWindowActions() {
+    window.addAction("refresh", accelerators: ["F5", "<Control>r"]) { [weak self] in self?.currentPage?.refresh() }
+    window.addAction("search", accelerators: ["<Control>f"]) { [weak self] in self?.search() }
+    window.addAction("about") { [weak self] in self?.showAbout() }
     // Built on first use: a shortcuts window is a whole widget tree.
-    addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
-    if let action = g_simple_action_new_stateful("dark-style", nil, g_variant_new_boolean(DarkStyle.isDark ? 1 : 0)) {
-      darkStyleAction = action
-      Signals.connect(UnsafeMutableRawPointer(action), "activate") {
-        let dark = !DarkStyle.isDark
-        DarkStyle.isDark = dark
-        g_simple_action_set_state(action, g_variant_new_boolean(dark ? 1 : 0))
-      }
-      g_action_map_add_action(gcast(window.gtkWidget), action)
-      g_object_unref(UnsafeMutableRawPointer(action))
+    window.addAction("show-help-overlay", accelerators: ["<Control>question"]) { [weak self] in
+      self?.showShortcuts()
     }
-    application.setAccelerators(["F5", "<Control>r"], for: "win.refresh")
-    application.setAccelerators(["<Control>f"], for: "win.search")
-    application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
+    window.addToggleAction("dark-style", isOn: Appearance.prefersDarkStyle) { dark in
+      Appearance.prefersDarkStyle = dark
+    }
   }
 
   /// Ctrl+F: the page's own search, or the Search page's.
@@ -242,45 +198,22 @@ final class DemoWindow {
     _ = page.focusSearch()
   }
 
-  private func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
-    guard let action = g_simple_action_new(name, nil) else { return }
-    Signals.connect(UnsafeMutableRawPointer(action), "activate", handler)
-    g_action_map_add_action(gcast(window.gtkWidget), action)
-    g_object_unref(UnsafeMutableRawPointer(action))
-  }
-
-  private var shortcutsWindow: Widget?
-
   private func showShortcuts() {
-    if shortcutsWindow == nil, let builder = gtk_builder_new() {
-      defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-      var error: UnsafeMutablePointer<GError>?
-      if gtk_builder_add_from_string(builder, ShortcutsWindow.xml(), -1, &error) != 0,
-        let built = gtk_builder_get_object(builder, "shortcuts")
-      {
-        let window: UnsafeMutablePointer<GtkWidget> = gcast(built)
-        gtk_window_set_transient_for(gcast(window), gcast(self.window.gtkWidget))
-        gtk_window_set_hide_on_close(gcast(window), 1)
-        shortcutsWindow = Widget(retaining: window)
-      }
-      g_clear_error(&error)
+    if shortcutsWindow == nil, let shortcuts = try? Builder(xml: ShortcutsWindow.xml()).window(named: "shortcuts") {
+      shortcuts.transientParent = window
+      shortcuts.hidesOnClose = true
+      shortcutsWindow = shortcuts
     }
-    if let shortcutsWindow { gtk_window_present(gcast(shortcutsWindow.gtkWidget)) }
+    shortcutsWindow?.present()
   }
 
   private func showAbout() {
-    guard let dialog = gtk_about_dialog_new() else { return }
-    let about: OpaquePointer = gcast(dialog)
-    gtk_about_dialog_set_program_name(about, translate("Placeholders"))
-    gtk_about_dialog_set_version(about, DemoVersion.string)
-    gtk_about_dialog_set_logo_icon_name(about, DemoVersion.applicationID)
-    gtk_about_dialog_set_comments(
-      about,
-      translate("List placeholders for Swift on the GNOME desktop: empty, loading, failed and no-results states."))
-    gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
-    gtk_window_set_transient_for(gcast(dialog), gcast(window.gtkWidget))
-    gtk_window_set_modal(gcast(dialog), 1)
-    gtk_window_present(gcast(dialog))
+    let about = AboutWindow(
+      programName: translate("Placeholders"), version: DemoVersion.string,
+      comments: translate(
+        "List placeholders for Swift on the GNOME desktop: empty, loading, failed and no-results states."),
+      logoIconName: DemoVersion.applicationID, license: .mitX11)
+    about.present(over: window)
   }
 }
 

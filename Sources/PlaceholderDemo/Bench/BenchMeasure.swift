@@ -1,6 +1,4 @@
-import CGtk
 import Glibc
-import PlaceholderGtk
 
 /// Clocks and memory for the benchmark scenarios.
 enum BenchMeasure {
@@ -55,49 +53,5 @@ enum BenchMeasure {
     let sorted = values.sorted()
     let rank = Int((fraction * Double(sorted.count - 1)).rounded(.up))
     return sorted[min(max(rank, 0), sorted.count - 1)]
-  }
-}
-
-/// Waits for painted frames of a window: `nextPaint()` returns when the
-/// frame clock has finished painting the next frame. `lastFrameMilliseconds`
-/// is how long that frame's work took, from the frame clock's before-paint
-/// to its after-paint: the frame's own cost, without the wait for its turn.
-@MainActor
-final class FramePainter {
-  private let window: UnsafeMutablePointer<GtkWidget>
-  private var paints = 0
-  private var frameStart: Int64 = 0
-  /// The duration of the last painted frame's work, in milliseconds.
-  private(set) var lastFrameMilliseconds: Double = 0
-  private var waiters: [(target: Int, continuation: CheckedContinuation<Int64, Never>)] = []
-  private var connected = false
-
-  init(window: UnsafeMutablePointer<GtkWidget>) { self.window = window }
-
-  /// Returns the monotonic time in ns when the next frame finished painting.
-  func nextPaint() async -> Int64 {
-    connectIfNeeded()
-    gtk_widget_queue_draw(window)
-    return await withCheckedContinuation { continuation in
-      waiters.append((paints + 1, continuation))
-    }
-  }
-
-  /// Connects to the frame clock (the window must be realized).
-  func connectIfNeeded() {
-    guard !connected, let clock = gtk_widget_get_frame_clock(window) else { return }
-    connected = true
-    Signals.connect(UnsafeMutableRawPointer(clock), "before-paint") { [weak self] in
-      self?.frameStart = BenchMeasure.monotonicNanoseconds()
-    }
-    Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
-      guard let self else { return }
-      paints += 1
-      let now = BenchMeasure.monotonicNanoseconds()
-      if frameStart > 0 { lastFrameMilliseconds = Double(now - frameStart) / 1_000_000 }
-      let ready = waiters.filter { $0.target <= paints }
-      waiters.removeAll { $0.target <= paints }
-      for waiter in ready { waiter.continuation.resume(returning: now) }
-    }
   }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import PlaceholderCore
 import PlaceholderGtk
 
@@ -44,7 +43,7 @@ struct BenchRunner {
     switch scenario {
     case "startup":
       guard let demoWindow else { return 1 }
-      let painter = FramePainter(window: demoWindow.window.gtkWidget)
+      let painter = FramePainter(window: demoWindow.window)
       let painted = await painter.nextPaint()
       BenchMeasure.report(
         "startup_first_frame_ms", Double(painted - BenchMeasure.processStartNanoseconds()) / 1_000_000, "ms")
@@ -59,14 +58,14 @@ struct BenchRunner {
   }
 
   /// A window showing a benchmark table.
-  private func makeWindow(rows: BenchRows) -> (UnsafeMutablePointer<GtkWidget>, TableAdapter<BenchRows>) {
+  private func makeWindow(rows: BenchRows) -> (ApplicationWindow, TableAdapter<BenchRows>) {
     let table = TableAdapter(dataSource: rows)
     table.register(BenchCell.self)
-    let window: UnsafeMutablePointer<GtkWidget> = gtk_application_window_new(application.gtkApplication)
-    gtk_window_set_default_size(gcast(window), 800, 600)
-    gtk_window_set_child(gcast(window), table.widget.gtkWidget)
+    let window = ApplicationWindow(application: application)
+    window.setDefaultSize(width: 800, height: 600)
+    window.child = table.widget
     table.reloadData()
-    gtk_window_present(gcast(window))
+    window.present()
     return (window, table)
   }
 
@@ -76,7 +75,7 @@ struct BenchRunner {
     let (emptyWindow, emptyTable) = makeWindow(rows: empty)
     _ = await FramePainter(window: emptyWindow).nextPaint()
     let emptyKiB = BenchMeasure.residentKiB()
-    gtk_window_destroy(gcast(emptyWindow))
+    emptyWindow.destroy()
     _ = emptyTable
 
     let rows = BenchRows(sections: 10_000, itemsPerSection: 100)
@@ -93,7 +92,7 @@ struct BenchRunner {
     table.reloadData()
     BenchMeasure.report(
       "clear_to_placeholder_frames",
-      Double(await frames(painter) { table.placeholderSlot.isShowing && Self.isMapped(table.placeholderSlot.widget) }),
+      Double(await frames(painter) { table.placeholderSlot.isShowing && table.placeholderSlot.widget.isMapped }),
       "frames")
 
     // Refill it: how many frames until rows are painted again?
@@ -102,7 +101,7 @@ struct BenchRunner {
     BenchMeasure.report(
       "refill_to_rows_frames",
       Double(await frames(painter) { !table.placeholderSlot.isShowing && Self.hasMappedRow(table.listView) }), "frames")
-    gtk_window_destroy(gcast(window))
+    window.destroy()
   }
 
   /// Frames painted until `condition` holds after a paint (1 = the very next frame).
@@ -114,11 +113,8 @@ struct BenchRunner {
     return 120
   }
 
-  private static func isMapped(_ widget: Widget) -> Bool { gtk_widget_get_mapped(widget.gtkWidget) != 0 }
-
   private static func hasMappedRow(_ list: Widget) -> Bool {
-    guard let row = gtk_widget_get_first_child(list.gtkWidget) else { return false }
-    return gtk_widget_get_mapped(row) != 0
+    list.firstChild?.isMapped ?? false
   }
 
   private func scrollMillion() async {
@@ -127,12 +123,12 @@ struct BenchRunner {
     let painter = FramePainter(window: window)
     _ = await painter.nextPaint()
     _ = await painter.nextPaint()
-    guard let adjustment = gtk_scrolled_window_get_vadjustment(gcast(table.scrolledWindow.gtkWidget)) else { return }
+    let adjustment = table.verticalAdjustment
     var frameTimes: [Double] = []
     let steps = 200
     for step in 1...steps {
-      let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
-      gtk_adjustment_set_value(adjustment, upper * Double(step) / Double(steps))
+      let upper = adjustment.upper - adjustment.pageSize
+      adjustment.value = upper * Double(step) / Double(steps)
       _ = await painter.nextPaint()
       frameTimes.append(painter.lastFrameMilliseconds)
     }
@@ -140,18 +136,17 @@ struct BenchRunner {
     BenchMeasure.report("scroll_1m_max_frame_ms", frameTimes.max() ?? 0, "ms")
 
     // The other reading of "page steps": one page down at a time, from the top.
-    gtk_adjustment_set_value(adjustment, 0)
+    adjustment.value = 0
     _ = await painter.nextPaint()
     var pageTimes: [Double] = []
     for _ in 1...steps {
-      gtk_adjustment_set_value(
-        adjustment, gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment))
+      adjustment.value += adjustment.pageSize
       _ = await painter.nextPaint()
       pageTimes.append(painter.lastFrameMilliseconds)
     }
     BenchMeasure.report("scroll_pages_p99_frame_ms", BenchMeasure.percentile(pageTimes, 0.99), "ms")
     BenchMeasure.report("scroll_pages_max_frame_ms", pageTimes.max() ?? 0, "ms")
-    gtk_window_destroy(gcast(window))
+    window.destroy()
   }
 
   private func toggleTenThousand() async {
@@ -178,6 +173,6 @@ struct BenchRunner {
     MainLoop.drain()
     BenchMeasure.report("toggle_10k_ms", elapsed, "ms")
     BenchMeasure.report("toggle_10k_rss_growth_kib", Double(BenchMeasure.residentKiB() - before), "KiB")
-    gtk_window_destroy(gcast(window))
+    window.destroy()
   }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import PlaceholderGtk
 
 /// The demo's own stylesheet: swatches and tags in the collection page.
@@ -6,8 +5,6 @@ import PlaceholderGtk
 /// content.
 @MainActor
 enum DemoStyle {
-  private static var installed = false
-
   static let css = """
     .demo-swatch { min-width: 64px; min-height: 48px; border-radius: 8px; }
     .demo-swatch.red { background: #e01b24; }
@@ -22,13 +19,10 @@ enum DemoStyle {
     .demo-article { padding: 24px; }
     """
 
-  static func install() {
-    guard !installed, let display = gdk_display_get_default(), let provider = gtk_css_provider_new() else { return }
-    gtk_css_provider_load_from_data(provider, css, -1)
-    gtk_style_context_add_provider_for_display(display, gcast(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    g_object_unref(UnsafeMutableRawPointer(provider))
-    installed = true
-  }
+  private static let styleSheet = StyleSheet(css: css)
+
+  /// Installs the stylesheet for the whole display; once is enough.
+  static func install() { styleSheet.install() }
 }
 
 /// A row of buttons under a page's summary.
@@ -37,11 +31,9 @@ func makeToolbar(_ buttons: [(String, @MainActor () -> Void)]) -> Box {
   let toolbar = Box(orientation: .horizontal, spacing: 6)
   toolbar.addCSSClass("demo-toolbar")
   for (title, action) in buttons {
-    guard let button = gtk_button_new_with_mnemonic(title) else { continue }
-    // GTK 4.8 names a mnemonic button by its raw label and its text ("_Reload
-    // Reload"): name it once, without the underscore.
-    AccessibleText.setLabel(button, withoutMnemonic(title))
-    Signals.connect(button, "clicked", action)
+    // A mnemonic button's accessible name is its label without the underscore.
+    let button = Button(label: title, mnemonic: true)
+    button.onClicked(action).store(on: button)
     toolbar.append(button)
   }
   return toolbar
@@ -53,13 +45,10 @@ func makeSwitch(_ title: String, isOn: Bool, _ changed: @escaping @MainActor (Bo
   let row = Box(orientation: .horizontal, spacing: 6)
   let label = Label(title)
   row.append(label)
-  if let toggle = gtk_switch_new() {
-    gtk_switch_set_active(gcast(toggle), isOn ? 1 : 0)
-    gtk_widget_set_valign(toggle, GTK_ALIGN_CENTER)
-    AccessibleText.setLabel(toggle, title)
-    Signals.connectPointer(toggle, "notify::active") { _ in changed(gtk_switch_get_active(gcast(toggle)) != 0) }
-    row.append(toggle)
-  }
+  let toggle = Switch(isOn: isOn)
+  toggle.setAccessibleLabel(title)
+  toggle.onToggled(changed).store(on: toggle)
+  row.append(toggle)
   return row
 }
 
@@ -85,6 +74,6 @@ func makeStatusLine(_ text: String) -> Label {
   status.xAlign = 0
   status.wraps = true
   status.setMargins(12)
-  status.addCSSClass("dim-label")
+  status.addStyle(.dimLabel)
   return status
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Glibc
 import PlaceholderCore
 import PlaceholderGtk
@@ -18,19 +17,17 @@ struct ScreenshotRunner {
       return 1
     }
     // Deterministic pictures: no fades, instant and successful loads.
-    if let settings = gtk_settings_get_default() {
-      Properties.set(UnsafeMutableRawPointer(settings), "gtk-enable-animations", bool: false)
-    }
+    Appearance.areAnimationsEnabled = false
     network.latencyMilliseconds = 0
     network.failuresLeft = 0
     network.isOffline = false
-    let painter = FramePainter(window: window.window.gtkWidget)
+    let painter = FramePainter(window: window.window)
     for _ in 0..<20 { _ = await painter.nextPaint() }
 
     var written = 0
     var failures = 0
     for dark in [false, true] {
-      DarkStyle.isDark = dark
+      Appearance.prefersDarkStyle = dark
       for page in pages {
         window.show(pageID: page.id)
         let states = page.screenshotStates.isEmpty ? [ScreenshotState(name: "default") {}] : page.screenshotStates

@@ -1,0 +1,48 @@
+import CGtk
+
+extension SignalConnection {
+  /// Keeps the connection on `widget` until the widget is destroyed, for a
+  /// handler that should run as long as the widget lives and has no other
+  /// owner to be stored in: widgets built and returned by a function.
+  ///
+  /// ```swift
+  /// func makeReloadButton(_ reload: @escaping @MainActor () -> Void) -> Button {
+  ///   let button = Button(label: "Reload")
+  ///   button.onClicked(reload).store(on: button)
+  ///   return button
+  /// }
+  /// ```
+  ///
+  /// The handler must not capture `widget`'s wrapper strongly: the widget
+  /// would then keep itself alive.
+  public func store(on widget: Widget) {
+    KeptConnections.on(widget).connections.append(self)
+  }
+}
+
+/// The connections kept on one widget, released with the widget's data when
+/// it is finalized.
+@MainActor
+private final class KeptConnections {
+  var connections: [SignalConnection] = []
+
+  private static let key = "placeholders-kept-connections"
+
+  /// The widget's collection, made the first time it is asked for.
+  static func on(_ widget: Widget) -> KeptConnections {
+    if let data = g_object_get_data(widget.reference.pointer, key) {
+      return Unmanaged<KeptConnections>.fromOpaque(data).takeUnretainedValue()
+    }
+    let kept = KeptConnections()
+    g_object_set_data_full(widget.reference.pointer, key, Unmanaged.passRetained(kept).toOpaque(), releaseKept)
+    return kept
+  }
+}
+
+/// Releases a widget's kept connections when GLib drops the widget's data.
+private let releaseKept: GDestroyNotify = { data in
+  // GTK finalizes widgets on the main thread, where each connection's
+  // isolated deinit then runs at once.
+  guard let data else { return }
+  Unmanaged<KeptConnections>.fromOpaque(data).release()
+}

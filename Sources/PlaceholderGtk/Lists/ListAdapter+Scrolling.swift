@@ -1,0 +1,9 @@
+import CGtk
+
+extension ListAdapter {
+  /// The list's vertical scroll position and range: read it, set its
+  /// `value` to scroll, or watch it with `onValueChanged`.
+  public var verticalAdjustment: Adjustment {
+    Adjustment(retaining: gtk_scrolled_window_get_vadjustment(gcast(scrolledWindow.gtkWidget)))
+  }
+}
