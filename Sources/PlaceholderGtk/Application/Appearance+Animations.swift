@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 extension Appearance {
   /// Whether widgets animate: fades, transitions, spinners, placeholders

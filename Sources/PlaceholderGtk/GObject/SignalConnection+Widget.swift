@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 extension SignalConnection {
   /// Keeps the connection on `widget` until the widget is destroyed, for a

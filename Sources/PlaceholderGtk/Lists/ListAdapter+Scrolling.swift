@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 extension ListAdapter {
   /// The list's vertical scroll position and range: read it, set its
