@@ -308,14 +308,14 @@ final class DemoPagesTests: GtkTestCase {
       let page = PageStatesPage(network: Self.network())
       let slot = page.table.placeholderSlot
       let noContent = PageStatesPage.Item.noContent.rawValue
-      gtk_toggle_button_set_active(gcast(page.itemButtons.buttons[noContent]), 1)
+      page.itemButtons.buttons[noContent].isActive = true
       XCTAssertEqual(page.settings.item, .noContent)
       XCTAssertTrue(page.scrollSwitch.isOn, "no content lets the list scroll")
       XCTAssertTrue(page.touchSwitch.isOn)
       XCTAssertEqual(slot.item?.isScrollAllowed, true)
 
       let networkError = PageStatesPage.Item.networkError.rawValue
-      gtk_toggle_button_set_active(gcast(page.itemButtons.buttons[networkError]), 1)
+      page.itemButtons.buttons[networkError].isActive = true
       XCTAssertFalse(page.scrollSwitch.isOn, "a network error blocks scrolling")
       XCTAssertEqual(slot.item?.isScrollAllowed, false)
 
@@ -324,14 +324,14 @@ final class DemoPagesTests: GtkTestCase {
       XCTAssertEqual(slot.item?.isScrollAllowed, true)
 
       let full = PageStatesPage.LayoutStyle.full.rawValue
-      gtk_toggle_button_set_active(gcast(page.layoutButtons.buttons[full]), 1)
+      page.layoutButtons.buttons[full].isActive = true
       XCTAssertEqual(slot.item?.layout, .full(insets: EdgeInsets(all: 24)))
 
       gtk_switch_set_active(gcast(page.fadeSwitch.toggle.gtkWidget), 0)
       XCTAssertEqual(slot.item?.fade, Fade.none)
 
       let remove = PageStatesPage.Item.removed.rawValue
-      gtk_toggle_button_set_active(gcast(page.itemButtons.buttons[remove]), 1)
+      page.itemButtons.buttons[remove].isActive = true
       XCTAssertNil(slot.item)
       XCTAssertEqual(page.itemButtons.selectedIndex, remove)
     }

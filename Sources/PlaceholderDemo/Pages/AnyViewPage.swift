@@ -1,4 +1,3 @@
-import CGtk
 import PlaceholderCore
 import PlaceholderGtk
 
@@ -16,26 +15,21 @@ final class AnyViewPage: DemoPage, HeaderActions {
   let widget: Widget
   let headerWidget: Widget?
   private let slot: PlaceholderSlot
-  private let textView: Widget
+  private let textView = TextView(isEditable: false)
   private let loads = LoadCoordinator()
   private let network: SimulatedNetwork
   private var failsNextLoad = true
   private var hasArticle = false
+  private var connections: [SignalConnection] = []
 
   init(network: SimulatedNetwork) {
     self.network = network
-    textView = Widget(taking: gtk_text_view_new())
-    gtk_text_view_set_editable(gcast(textView.gtkWidget), 0)
-    gtk_text_view_set_cursor_visible(gcast(textView.gtkWidget), 0)
-    gtk_text_view_set_wrap_mode(gcast(textView.gtkWidget), GTK_WRAP_WORD_CHAR)
+    textView.showsCursor = false
+    textView.wrapMode = .wordOrCharacter
     textView.addCSSClass("demo-article")
-    let scrolled = Widget(taking: gtk_scrolled_window_new())
-    gtk_scrolled_window_set_child(gcast(scrolled.gtkWidget), textView.gtkWidget)
-    gtk_widget_set_vexpand(scrolled.gtkWidget, 1)
-    slot = PlaceholderSlot(content: scrolled)
+    slot = PlaceholderSlot(content: ScrolledWindow(child: textView))
     widget = slot.widget
-    let failButton = Widget(taking: gtk_button_new_with_mnemonic(translate("_Fail Next Load")))
-    AccessibleText.setLabel(failButton.gtkWidget, withoutMnemonic(translate("_Fail Next Load")))
+    let failButton = Button(label: translate("_Fail Next Load"), mnemonic: true)
     headerWidget = failButton
     loads.isEmpty = { [weak self] in !(self?.hasArticle ?? false) }
     loads.failureForError = demoLoadFailure
@@ -45,10 +39,10 @@ final class AnyViewPage: DemoPage, HeaderActions {
     }
     loads.onTransition = { [weak self] transition in self?.show(transition.state) }
     slot.onAction = { [weak self] in self?.loads.send(.retry) }
-    Signals.connect(failButton.gtkWidget, "clicked") { [weak self] in
+    failButton.onClicked { [weak self] in
       self?.failsNextLoad = true
       self?.refresh()
-    }
+    }.store(in: &connections)
     loads.send(.beginLoad)
   }
 
@@ -85,7 +79,7 @@ final class AnyViewPage: DemoPage, HeaderActions {
 
   private func setArticle(_ text: String?) {
     hasArticle = text != nil
-    gtk_text_buffer_set_text(gtk_text_view_get_buffer(gcast(textView.gtkWidget)), text ?? "", -1)
+    textView.text = text ?? ""
   }
 
   private func show(_ state: PageState) {

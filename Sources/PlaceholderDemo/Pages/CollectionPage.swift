@@ -1,4 +1,3 @@
-import CGtk
 import PlaceholderCore
 import PlaceholderGtk
 
@@ -7,10 +6,9 @@ import PlaceholderGtk
 
 /// A photo: an icon and a caption, with a fixed size in each layout.
 final class PhotoCell: ItemCell {
-  let image = Widget(taking: gtk_image_new())
+  let image = Image(pixelSize: 48)
   let caption = Label()
   override func setup() {
-    gtk_image_set_pixel_size(gcast(image.gtkWidget), 48)
     contentView.addCSSClass("demo-photo")
     contentView.append(image)
     contentView.append(caption)
@@ -35,7 +33,7 @@ final class PhotoItem: ItemOf<PhotoCell>, ItemType {
   override func customUpdateCell() {
     guard let cell else { return }
     cell.caption.text = caption
-    gtk_image_set_from_icon_name(gcast(cell.image.gtkWidget), icon)
+    cell.image.iconName = icon
   }
 }
 
@@ -96,6 +94,9 @@ final class CollectionPage: DemoPage {
   private let dataSource = ItemsDataSource()
   private let collection: CollectionAdapter<ItemsDataSource>
   private let status = makeStatusLine(translate("Select an item: its own typed callback reports it."))
+  private let layoutButtons = ToggleGroup(titles: [
+    translate("_Vertical"), translate("_Horizontal"), translate("_Free"),
+  ])
 
   init() {
     collection = CollectionAdapter(dataSource: dataSource, layout: .vertical)
@@ -116,25 +117,16 @@ final class CollectionPage: DemoPage {
 
   func refresh() { collection.reloadData() }
 
+  /// The layouts, in the order of the toggle buttons (Vertical first, on).
+  private static let layouts: [CollectionLayoutKind] = [.vertical, .horizontal, .free]
+
   private func makeLayoutSwitcher() -> Box {
-    let switcher = Box(orientation: .horizontal, spacing: 0)
-    switcher.addCSSClass("linked")
     let toolbar = Box(orientation: .horizontal, spacing: 6)
     toolbar.addCSSClass("demo-toolbar")
-    toolbar.append(switcher)
-    var group: UnsafeMutablePointer<GtkWidget>?
-    let titles: [(CollectionLayoutKind, String)] = [
-      (.vertical, translate("_Vertical")), (.horizontal, translate("_Horizontal")), (.free, translate("_Free")),
-    ]
-    for (layout, title) in titles {
-      guard let toggle = gtk_toggle_button_new_with_mnemonic(title) else { continue }
-      AccessibleText.setLabel(toggle, withoutMnemonic(title))
-      if let group { gtk_toggle_button_set_group(gcast(toggle), gcast(group)) } else { group = toggle }
-      gtk_toggle_button_set_active(gcast(toggle), layout == .vertical ? 1 : 0)
-      Signals.connect(toggle, "toggled") { [weak self] in
-        if gtk_toggle_button_get_active(gcast(toggle)) != 0 { self?.collection.layout = layout }
-      }
-      switcher.append(toggle)
+    toolbar.append(layoutButtons)
+    layoutButtons.onSelectionChanged = { [weak self] index in
+      guard Self.layouts.indices.contains(index) else { return }
+      self?.collection.layout = Self.layouts[index]
     }
     return toolbar
   }

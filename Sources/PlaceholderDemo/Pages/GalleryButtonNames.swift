@@ -1,19 +1,17 @@
-import CGtk
 import PlaceholderGtk
 
 /// Accessible names for the buttons of the Gallery and Page States pages.
 ///
 /// GTK 4.8 names a button made with a label by both its label property
 /// (the raw text, mnemonic underscore included) and its labelled-by
-/// relation to the label child, and joins them: "_Loading Loading". Here
-/// the property holds the plain title and the relation is dropped, which
-/// leaves one name, "Loading".
+/// relation to the label child, and joins them: "_Loading Loading".
+/// `setAccessibleLabel` drops the relation, so the plain title is the one
+/// name: "Loading".
 @MainActor
 enum GalleryButtonNames {
   /// Names `button` by `title`, with its mnemonic underscores removed.
-  static func name(_ button: UnsafeMutablePointer<GtkWidget>, _ title: String) {
-    gtk_accessible_reset_relation(gcast(button), GTK_ACCESSIBLE_RELATION_LABELLED_BY)
-    AccessibleText.setLabel(button, withoutMnemonic(title))
+  static func name(_ button: Widget, _ title: String) {
+    button.setAccessibleLabel(withoutMnemonic(title))
   }
 
   /// `title` as shown: a single `_` marks the mnemonic and is dropped; `__`

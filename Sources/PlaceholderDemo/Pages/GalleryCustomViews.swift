@@ -1,6 +1,17 @@
-import CGtk
 import PlaceholderCore
 import PlaceholderGtk
+
+/// A custom placeholder view: its widget, and the handlers of the buttons
+/// and entries in it, connected while the view is kept.
+@MainActor
+final class GalleryCustomView {
+  /// The view's column of widgets.
+  let widget: Box
+  /// The handlers of its controls.
+  var connections: [SignalConnection] = []
+
+  init(widget: Box) { self.widget = widget }
+}
 
 /// The gallery's custom placeholder views (DZNEmptyDataSet's `customView`),
 /// built from ordinary widgets and registered with the list's placeholder
@@ -14,65 +25,61 @@ enum GalleryCustomViews {
   /// address as typed (Enter in either entry signs in too).
   static func signInForm(
     onSignIn: @escaping @MainActor (String) -> Void, onCreateAccount: @escaping @MainActor () -> Void
-  ) -> Widget {
-    let form = column()
-    if let avatar = gtk_image_new_from_icon_name("avatar-default-symbolic") {
-      gtk_widget_add_css_class(avatar, "gallery-avatar")
-      gtk_widget_set_halign(avatar, GTK_ALIGN_CENTER)
-      form.append(avatar)
-    }
+  ) -> GalleryCustomView {
+    let view = GalleryCustomView(widget: column())
+    let form = view.widget
+    let avatar = Image(iconName: "avatar-default-symbolic")
+    avatar.addCSSClass("gallery-avatar")
+    avatar.horizontalAlignment = .center
+    form.append(avatar)
     form.append(heading(translate("Sign in to sync")))
     form.append(dimLine(translate("Your lists follow you to every device.")))
 
-    let email = Widget(taking: gtk_entry_new())
-    gtk_entry_set_placeholder_text(gcast(email.gtkWidget), translate("Email address"))
-    gtk_entry_set_input_purpose(gcast(email.gtkWidget), GTK_INPUT_PURPOSE_EMAIL)
-    AccessibleText.setLabel(email.gtkWidget, translate("Email address"))
+    let email = Entry(placeholderText: translate("Email address"))
+    email.inputPurpose = .email
+    email.setAccessibleLabel(translate("Email address"))
     form.append(email)
 
-    let password = Widget(taking: gtk_password_entry_new())
-    gtk_password_entry_set_show_peek_icon(gcast(password.gtkWidget), 1)
-    Properties.set(UnsafeMutableRawPointer(password.gtkWidget), "placeholder-text", string: translate("Password"))
-    AccessibleText.setLabel(password.gtkWidget, translate("Password"))
+    let password = PasswordEntry(placeholderText: translate("Password"), showsPeekIcon: true)
+    password.setAccessibleLabel(translate("Password"))
     form.append(password)
 
-    let signIn = { @MainActor in onSignIn(String(cString: gtk_editable_get_text(gcast(email.gtkWidget)))) }
-    if let button = gtk_button_new_with_mnemonic(translate("_Sign In")) {
-      gtk_widget_add_css_class(button, "suggested-action")
-      gtk_widget_add_css_class(button, "pill")
-      gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
-      gtk_widget_set_margin_top(button, 6)
-      GalleryButtonNames.name(button, translate("_Sign In"))
-      Signals.connect(button, "clicked", signIn)
-      form.append(button)
-    }
-    Signals.connect(email.gtkWidget, "activate", signIn)
-    Signals.connect(password.gtkWidget, "activate", signIn)
-    if let link = gtk_button_new_with_label(translate("Create an account")) {
-      gtk_widget_add_css_class(link, "link")
-      GalleryButtonNames.name(link, translate("Create an account"))
-      gtk_widget_set_halign(link, GTK_ALIGN_CENTER)
-      Signals.connect(link, "clicked", onCreateAccount)
-      form.append(link)
-    }
-    return form
+    let signIn = { @MainActor in onSignIn(email.text) }
+    let button = Button(label: translate("_Sign In"), mnemonic: true)
+    button.addStyle(.suggestedAction)
+    button.addStyle(.pill)
+    button.horizontalAlignment = .center
+    button.setMargins(top: 6, bottom: 0, start: 0, end: 0)
+    button.onClicked(signIn).store(in: &view.connections)
+    form.append(button)
+    email.onActivate(signIn).store(in: &view.connections)
+    password.onActivate(signIn).store(in: &view.connections)
+    let link = Button(label: translate("Create an account"))
+    link.addCSSClass("link")
+    GalleryButtonNames.name(link, translate("Create an account"))
+    link.horizontalAlignment = .center
+    link.onClicked(onCreateAccount).store(in: &view.connections)
+    form.append(link)
+    return view
   }
 
   /// A getting-started checklist: a heading and three numbered steps, each
   /// with its own button; `onStep` gets the step's index (0, 1 or 2).
-  static func welcomeChecklist(onStep: @escaping @MainActor (Int) -> Void) -> Widget {
-    let column = column()
-    column.append(heading(translate("Welcome to Tasks")))
-    column.append(dimLine(translate("Three steps to your first list.")))
+  static func welcomeChecklist(onStep: @escaping @MainActor (Int) -> Void) -> GalleryCustomView {
+    let view = GalleryCustomView(widget: column())
+    view.widget.append(heading(translate("Welcome to Tasks")))
+    view.widget.append(dimLine(translate("Three steps to your first list.")))
     let steps = [
       (translate("Create a list"), translate("Groceries, Work, Someday…"), translate("Create")),
       (translate("Add a task"), translate("Type it in and press Enter."), translate("Add")),
       (translate("Invite someone"), translate("Share a list to plan together."), translate("Invite")),
     ]
     for (index, (title, hint, action)) in steps.enumerated() {
-      column.append(stepRow(number: index + 1, title: title, hint: hint, action: action) { onStep(index) })
+      let row = stepRow(number: index + 1, title: title, hint: hint, action: action)
+      row.button.onClicked { onStep(index) }.store(in: &view.connections)
+      view.widget.append(row.box)
     }
-    return column
+    return view
   }
 
   // MARK: - Parts
@@ -80,8 +87,8 @@ enum GalleryCustomViews {
   private static func column() -> Box {
     let box = Box(orientation: .vertical, spacing: 10)
     box.addCSSClass("gallery-form")
-    gtk_widget_set_halign(box.gtkWidget, GTK_ALIGN_CENTER)
-    gtk_widget_set_valign(box.gtkWidget, GTK_ALIGN_CENTER)
+    box.horizontalAlignment = .center
+    box.verticalAlignment = .center
     return box
   }
 
@@ -94,18 +101,17 @@ enum GalleryCustomViews {
     let label = Label(text)
     label.addCSSClass(cssClass)
     label.wraps = true
-    gtk_label_set_justify(gcast(label.gtkWidget), GTK_JUSTIFY_CENTER)
+    label.justification = .center
     return label
   }
 
-  private static func stepRow(
-    number: Int, title: String, hint: String, action: String, _ run: @escaping @MainActor () -> Void
-  ) -> Box {
+  /// A step of the checklist: its number, title and hint, and its button.
+  private static func stepRow(number: Int, title: String, hint: String, action: String) -> (box: Box, button: Button) {
     let row = Box(orientation: .horizontal, spacing: 12)
     row.addCSSClass("gallery-step")
     let badge = Label(String(number))
     badge.addCSSClass("gallery-step-number")
-    gtk_widget_set_valign(badge.gtkWidget, GTK_ALIGN_CENTER)
+    badge.verticalAlignment = .center
     row.append(badge)
     let texts = Box(orientation: .vertical, spacing: 2)
     texts.expandsHorizontally = true
@@ -118,12 +124,10 @@ enum GalleryCustomViews {
     texts.append(name)
     texts.append(detail)
     row.append(texts)
-    if let button = gtk_button_new_with_label(action) {
-      gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
-      GalleryButtonNames.name(button, substitute(translate("%1$@: %2$@"), action, title))
-      Signals.connect(button, "clicked", run)
-      row.append(button)
-    }
-    return row
+    let button = Button(label: action)
+    button.verticalAlignment = .center
+    GalleryButtonNames.name(button, substitute(translate("%1$@: %2$@"), action, title))
+    row.append(button)
+    return (row, button)
   }
 }

@@ -1,4 +1,3 @@
-import CGtk
 import PlaceholderCore
 import PlaceholderGtk
 
@@ -29,8 +28,11 @@ final class GalleryPage: DemoPage {
   let status = Label()
 
   let dataSource = GalleryRowsDataSource()
-  let styleList: Widget
-  private let styleScroller: Widget
+  let styleList = ListBox(selectionMode: .browse)
+  private let styleScroller = ScrolledWindow()
+  private var connections: [SignalConnection] = []
+  /// The custom views the slot shows, kept so their controls stay connected.
+  private var customViews: [CustomContentToken: GalleryCustomView] = [:]
   /// Bumped on every choice, so a pending "reconnect" of an earlier choice
   /// does not land on a later one.
   private var generation = 0
@@ -43,13 +45,11 @@ final class GalleryPage: DemoPage {
     table.register(MessageCell.self)
     // Nothing to load here: pulls and F5 in the list would only spin.
     table.isPullToRefreshEnabled = false
-    styleList = Widget(taking: gtk_list_box_new())
-    styleScroller = Widget(taking: gtk_scrolled_window_new())
 
     let body = Box(orientation: .horizontal, spacing: 0)
     widget = body
     body.append(makeStyleList())
-    if let separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL) { body.append(separator) }
+    body.append(Separator(orientation: .vertical))
 
     let right = Box(orientation: .vertical, spacing: 0)
     right.expandsHorizontally = true
@@ -59,7 +59,7 @@ final class GalleryPage: DemoPage {
         (translate("_Empty the List"), { @MainActor [weak self] in self?.emptyList() }),
       ]))
     right.append(table.widget)
-    gtk_widget_set_vexpand(table.widget.gtkWidget, 1)
+    table.widget.expandsVertically = true
     status.xAlign = 0
     status.wraps = true
     status.addCSSClass("gallery-status")
@@ -87,62 +87,44 @@ final class GalleryPage: DemoPage {
   /// Selects a style in the list and shows it; an index out of range is
   /// ignored.
   func select(_ index: Int) {
-    guard styles.indices.contains(index),
-      let row = gtk_list_box_get_row_at_index(gcast(styleList.gtkWidget), Int32(clamping: index))
-    else { return }
-    if gtk_list_box_get_selected_row(gcast(styleList.gtkWidget)) == row {
+    guard styles.indices.contains(index), let row = styleList.row(at: index) else { return }
+    if styleList.selectedIndex == index {
       choose(index)
     } else {
-      gtk_list_box_select_row(gcast(styleList.gtkWidget), row)  // row-selected chooses it
+      styleList.selectRow(at: index)  // row-selected chooses it
     }
-    scrollIntoView(row)
-  }
-
-  /// Scrolls the style list so a row chosen from code is seen, without
-  /// taking the keyboard focus (GtkListBox in GTK 4.8 scrolls only to the
-  /// focused row).
-  private func scrollIntoView(_ row: UnsafeMutablePointer<GtkListBoxRow>) {
-    var bounds = graphene_rect_t()
-    guard gtk_widget_compute_bounds(gcast(row), styleList.gtkWidget, &bounds) != 0,
-      let adjustment = gtk_scrolled_window_get_vadjustment(gcast(styleScroller.gtkWidget))
-    else { return }
-    let top = Double(bounds.origin.y)
-    gtk_adjustment_clamp_page(adjustment, top, top + Double(bounds.size.height))
+    // Seen without taking the keyboard focus (GtkListBox in GTK 4.8
+    // scrolls only to the focused row).
+    styleScroller.scrollToShow(row)
   }
 
   // MARK: - The style list
 
   private func makeStyleList() -> Widget {
-    let list = styleList.gtkWidget
-    gtk_list_box_set_selection_mode(gcast(list), GTK_SELECTION_BROWSE)
-    gtk_widget_add_css_class(list, "navigation-sidebar")
-    gtk_widget_add_css_class(list, "gallery-styles")
-    AccessibleText.setLabel(list, translate("Empty states"))
+    styleList.addCSSClass("navigation-sidebar")
+    styleList.addCSSClass("gallery-styles")
+    styleList.setAccessibleLabel(translate("Empty states"))
     for style in styles {
-      let content = makeRow(for: style)
-      gtk_list_box_append(gcast(list), content.gtkWidget)
-      // The row GtkListBox wrapped it in: a screen reader reads its name and
+      // The row GtkListBox wraps it in: a screen reader reads its name and
       // the ingredients.
-      if let row = gtk_widget_get_parent(content.gtkWidget) {
-        AccessibleText.setLabel(row, style.name)
-        AccessibleText.setDescription(row, style.features)
-      }
+      let row = styleList.append(makeRow(for: style))
+      row.setAccessibleLabel(style.name)
+      row.setAccessibleDescription(style.features)
     }
     // Arrow keys move the selection (browse mode), and each move shows the
     // style; Enter or a click on the chosen one shows it again over an
     // empty list.
-    Signals.connectPointer(list, "row-selected") { [weak self] row in
-      guard let row else { return }
-      self?.choose(Int(gtk_list_box_row_get_index(gcast(row))))
-    }
-    Signals.connectPointer(list, "row-activated") { [weak self] row in
-      guard let row else { return }
-      self?.choose(Int(gtk_list_box_row_get_index(gcast(row))))
-    }
-    let scrolled = styleScroller.gtkWidget
-    gtk_scrolled_window_set_policy(gcast(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_child(gcast(scrolled), list)
-    gtk_widget_set_size_request(scrolled, 250, -1)
+    styleList.onRowSelected { [weak self] index in
+      guard let index else { return }
+      self?.choose(index)
+    }.store(in: &connections)
+    styleList.onRowActivated { [weak self] index in self?.choose(index) }.store(in: &connections)
+    // Only as wide as the rows ask, as tall as the page.
+    styleScroller.expandsHorizontally = false
+    styleScroller.expandsVertically = false
+    styleScroller.scrollsHorizontally = false
+    styleScroller.child = styleList
+    styleScroller.setMinimumSize(width: 250)
     return styleScroller
   }
 
@@ -152,9 +134,9 @@ final class GalleryPage: DemoPage {
     let toolbar = Box(orientation: .horizontal, spacing: 6)
     toolbar.addCSSClass("demo-toolbar")
     for (title, action) in buttons {
-      guard let button = gtk_button_new_with_mnemonic(title) else { continue }
+      let button = Button(label: title, mnemonic: true)
       GalleryButtonNames.name(button, title)
-      Signals.connect(button, "clicked", action)
+      button.onClicked(action).store(in: &connections)
       toolbar.append(button)
     }
     return toolbar
@@ -162,11 +144,10 @@ final class GalleryPage: DemoPage {
 
   private func makeRow(for style: GalleryStyle) -> Widget {
     let row = Box(orientation: .horizontal, spacing: 10)
-    if let icon = gtk_image_new_from_icon_name(style.icon) {
-      gtk_widget_set_valign(icon, GTK_ALIGN_START)
-      gtk_widget_set_margin_top(icon, 2)
-      row.append(icon)
-    }
+    let icon = Image(iconName: style.icon)
+    icon.verticalAlignment = .start
+    icon.setMargins(top: 2, bottom: 0, start: 0, end: 0)
+    row.append(icon)
     let texts = Box(orientation: .vertical, spacing: 2)
     texts.expandsHorizontally = true
     let name = Label(style.name)
@@ -175,7 +156,7 @@ final class GalleryPage: DemoPage {
     let features = Label(style.features)
     features.xAlign = 0
     features.wraps = true
-    gtk_label_set_max_width_chars(gcast(features.gtkWidget), 28)
+    features.maxWidthCharacters = 28
     features.addCSSClass("gallery-style-features")
     features.addCSSClass("dim-label")
     texts.append(name)
@@ -219,7 +200,8 @@ final class GalleryPage: DemoPage {
     let current = generation
     status.text = translate("Retry tapped — reconnecting…")
     table.emptyPlaceholder = .loading(title: translate("Reconnecting…"))
-    Sources.after(milliseconds: 1500) { [weak self] in
+    Task { @MainActor [weak self] in
+      try? await Task.sleep(for: .milliseconds(1500))
       guard let self, generation == current else { return }
       table.emptyPlaceholder = style.content
       status.text = translate("Still no connection. Tap anywhere to try again.")
@@ -240,8 +222,8 @@ final class GalleryPage: DemoPage {
   }
 
   private func registerCustomViews() {
-    table.placeholderSlot.register(custom: GalleryStyle.CustomView.signIn) {
-      GalleryCustomViews.signInForm(
+    table.placeholderSlot.register(custom: GalleryStyle.CustomView.signIn) { [weak self] in
+      let view = GalleryCustomViews.signInForm(
         onSignIn: { [weak self] email in
           let trimmed = email.trimmingWhitespace()
           self?.status.text =
@@ -252,9 +234,13 @@ final class GalleryPage: DemoPage {
         onCreateAccount: { [weak self] in
           self?.status.text = translate("The link ran: the sign-up page would open now.")
         })
+      self?.customViews[GalleryStyle.CustomView.signIn] = view
+      return view.widget
     }
-    table.placeholderSlot.register(custom: GalleryStyle.CustomView.welcome) {
-      GalleryCustomViews.welcomeChecklist { [weak self] step in self?.runWelcomeStep(step) }
+    table.placeholderSlot.register(custom: GalleryStyle.CustomView.welcome) { [weak self] in
+      let view = GalleryCustomViews.welcomeChecklist { [weak self] step in self?.runWelcomeStep(step) }
+      self?.customViews[GalleryStyle.CustomView.welcome] = view
+      return view.widget
     }
   }
 

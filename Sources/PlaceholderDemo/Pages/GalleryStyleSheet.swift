@@ -1,4 +1,3 @@
-import CGtk
 import PlaceholderGtk
 
 /// The CSS of the Gallery and Page States pages: the style list's rows, the
@@ -6,8 +5,6 @@ import PlaceholderGtk
 /// items. Colours are the theme's, so the dark style and high contrast fit.
 @MainActor
 enum GalleryStyleSheet {
-  private static var installed = false
-
   static let css = """
     .gallery-styles row { padding: 6px 10px; }
     .gallery-style-name { font-weight: bold; }
@@ -44,16 +41,13 @@ enum GalleryStyleSheet {
     }
     """
 
-  /// Loads the stylesheet once, one step above application priority: GTK
-  /// weighs selectors' specificity only within one provider, so the card's
-  /// background would lose to the library's `.placeholder-scroller
-  /// { background: none }` at the same priority, whatever the selector.
-  static func install() {
-    guard !installed, let display = gdk_display_get_default(), let provider = gtk_css_provider_new() else { return }
-    gtk_css_provider_load_from_data(provider, css, -1)
-    gtk_style_context_add_provider_for_display(
-      display, gcast(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
-    g_object_unref(UnsafeMutableRawPointer(provider))
-    installed = true
-  }
+  /// One step above application priority: GTK weighs selectors'
+  /// specificity only within one provider, so the card's background would
+  /// lose to the library's `.placeholder-scroller { background: none }` at
+  /// the same priority, whatever the selector.
+  private static let sheet = StyleSheet(css: css, priority: .aboveApplication)
+
+  /// Loads the stylesheet once; without a display, at the next call that
+  /// has one.
+  static func install() { sheet.install() }
 }

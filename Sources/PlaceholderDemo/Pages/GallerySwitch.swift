@@ -1,4 +1,3 @@
-import CGtk
 import PlaceholderGtk
 
 /// A labelled switch whose state the page can also set: `makeSwitch` from
@@ -10,33 +9,30 @@ final class GallerySwitch {
   let widget: Box
   /// Called when the user flips the switch.
   var onChange: (@MainActor (Bool) -> Void)?
-  let toggle: Widget
+  let toggle: Switch
   private var isSyncing = false
+  private var connections: [SignalConnection] = []
 
   /// Creates the switch; `tooltip` says what it does.
   init(_ title: String, isOn: Bool, tooltip: String? = nil) {
     widget = Box(orientation: .horizontal, spacing: 6)
     let label = Label(title)
     widget.append(label)
-    toggle = Widget(taking: gtk_switch_new())
-    gtk_switch_set_active(gcast(toggle.gtkWidget), isOn ? 1 : 0)
-    gtk_widget_set_valign(toggle.gtkWidget, GTK_ALIGN_CENTER)
-    AccessibleText.setLabel(toggle.gtkWidget, title)
-    if let tooltip {
-      gtk_widget_set_tooltip_text(widget.gtkWidget, tooltip)
-    }
+    toggle = Switch(isOn: isOn)
+    toggle.setAccessibleLabel(title)
+    if let tooltip { widget.tooltip = tooltip }
     widget.append(toggle)
-    Signals.connectPointer(toggle.gtkWidget, "notify::active") { [weak self] _ in self?.changed() }
+    toggle.onToggled { [weak self] _ in self?.changed() }.store(in: &connections)
   }
 
   /// Whether the switch is on. Setting it does not call `onChange`.
   var isOn: Bool {
-    get { gtk_switch_get_active(gcast(toggle.gtkWidget)) != 0 }
+    get { toggle.isOn }
     set {
       guard newValue != isOn else { return }
       isSyncing = true
       defer { isSyncing = false }
-      gtk_switch_set_active(gcast(toggle.gtkWidget), newValue ? 1 : 0)
+      toggle.isOn = newValue
     }
   }
 

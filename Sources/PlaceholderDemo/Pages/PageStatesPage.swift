@@ -1,4 +1,3 @@
-import CGtk
 import PlaceholderCore
 import PlaceholderGtk
 
@@ -109,7 +108,7 @@ final class PageStatesPage: DemoPage {
       ]))
     box.append(controlRow([fadeSwitch.widget, touchSwitch.widget, scrollSwitch.widget]))
     box.append(table.widget)
-    gtk_widget_set_vexpand(table.widget.gtkWidget, 1)
+    table.widget.expandsVertically = true
     for line in [stateLine, eventsLine] {
       line.xAlign = 0
       line.wraps = true
@@ -361,7 +360,7 @@ final class PageStatesPage: DemoPage {
     x: Int, y: Int, width: Int, height: Int
   ) {
     let margin = 24
-    let rightToLeft = gtk_widget_get_direction(table.widget.gtkWidget) == GTK_TEXT_DIR_RTL
+    let rightToLeft = table.widget.isRightToLeft
     let childWidth = min(childWidth, max(width - 2 * margin, 0))
     let childHeight = min(childHeight, max(height - 2 * margin, 0))
     let x = rightToLeft ? margin : width - childWidth - margin

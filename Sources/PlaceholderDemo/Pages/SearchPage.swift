@@ -1,4 +1,3 @@
-import CGtk
 import PlaceholderCore
 import PlaceholderGtk
 
@@ -48,22 +47,21 @@ final class SearchPage: DemoPage {
     translate("Type to filter the cities (Ctrl+F). A search with no matches says so, and offers to clear itself.")
   }
   let widget: Widget
-  private let entry: Widget
+  private let entry = SearchEntry(placeholderText: translate("Search cities"))
   private let dataSource = CitiesDataSource()
   private let table: TableAdapter<CitiesDataSource>
+  private var connections: [SignalConnection] = []
 
   init() {
     table = TableAdapter(dataSource: dataSource)
     table.register(MessageCell.self)
-    entry = Widget(taking: gtk_search_entry_new())
-    setSearchHint(entry.gtkWidget, translate("Search cities"))
     entry.setMargins(12)
-    AccessibleText.setLabel(entry.gtkWidget, translate("Search cities"))
+    entry.setAccessibleLabel(translate("Search cities"))
     let box = Box(orientation: .vertical, spacing: 0)
     box.append(entry)
     box.append(table.widget)
     widget = box
-    Signals.connect(entry.gtkWidget, "search-changed") { [weak self] in self?.search() }
+    entry.onSearchChanged { [weak self] _ in self?.search() }.store(in: &connections)
     table.placeholderSlot.onAction = { [weak self] in self?.clear() }
     table.reloadData()
   }
@@ -76,14 +74,14 @@ final class SearchPage: DemoPage {
   }
 
   func focusSearch() -> Bool {
-    gtk_widget_grab_focus(entry.gtkWidget)
+    entry.grabFocus()
     return true
   }
 
-  private var query: String { String(cString: gtk_editable_get_text(gcast(entry.gtkWidget))) }
+  private var query: String { entry.text }
 
   private func setQuery(_ text: String) {
-    gtk_editable_set_text(gcast(entry.gtkWidget), text)
+    entry.text = text
     search()
   }
 
@@ -97,11 +95,4 @@ final class SearchPage: DemoPage {
     setQuery("")
     _ = focusSearch()
   }
-}
-
-/// Sets a search entry's hint text. GtkSearchEntry has no setter in GTK
-/// 4.8, only the `placeholder-text` property.
-@MainActor
-func setSearchHint(_ entry: UnsafeMutablePointer<GtkWidget>, _ text: String) {
-  Properties.set(UnsafeMutableRawPointer(entry), "placeholder-text", string: text)
 }

@@ -1,4 +1,3 @@
-import CGtk
 import PlaceholderCore
 import PlaceholderGtk
 
@@ -54,14 +53,12 @@ final class RichRowCell: TableCell<DemoRow> {
   override func setup() {
     let row = Box(orientation: .horizontal, spacing: 16)
     row.setMargins(16)
-    if let icon = gtk_image_new_from_icon_name("emblem-photos-symbolic") {
-      gtk_image_set_pixel_size(gcast(icon), 48)
-      gtk_widget_add_css_class(icon, "dim-label")
-      row.append(icon)
-    }
+    let icon = Image(iconName: "emblem-photos-symbolic", pixelSize: 48)
+    icon.addCSSClass("dim-label")
+    row.append(icon)
     let texts = Box(orientation: .vertical, spacing: 6)
     texts.expandsHorizontally = true
-    gtk_widget_set_valign(texts.gtkWidget, GTK_ALIGN_CENTER)
+    texts.verticalAlignment = .center
     title.xAlign = 0
     title.addCSSClass("title-4")
     body.xAlign = 0
@@ -144,6 +141,7 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
   private let dataSource = DemoRowsDataSource()
   private let table: TableAdapter<DemoRowsDataSource>
   private let status = makeStatusLine(translate("No row selected"))
+  private var connections: [SignalConnection] = []
 
   init(network: SimulatedNetwork) {
     self.network = network
@@ -156,9 +154,8 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
     box.append(table.widget)
     box.append(status)
     widget = box
-    let failButton = Widget(taking: gtk_button_new_with_mnemonic(translate("_Simulate Failure")))
-    AccessibleText.setLabel(failButton.gtkWidget, withoutMnemonic(translate("_Simulate Failure")))
-    gtk_widget_set_tooltip_text(failButton.gtkWidget, translate("Empty the table and make its next load fail"))
+    let failButton = Button(label: translate("_Simulate Failure"), mnemonic: true)
+    failButton.tooltip = translate("Empty the table and make its next load fail")
     headerWidget = failButton
     table.setDelegate(self)
     table.loads.failureForError = demoLoadFailure
@@ -166,7 +163,7 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
       guard let self else { throw CancellationError() }
       return try await load(request)
     }
-    Signals.connect(failButton.gtkWidget, "clicked") { [weak self] in self?.simulateFailure() }
+    failButton.onClicked { [weak self] in self?.simulateFailure() }.store(in: &connections)
   }
 
   var screenshotStates: [ScreenshotState] {

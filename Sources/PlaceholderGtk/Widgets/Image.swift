@@ -9,6 +9,13 @@ public final class Image: Widget {
     if let pixelSize { self.pixelSize = pixelSize }
   }
 
+  /// An image showing nothing yet, `pixelSize` pixels square once it shows
+  /// an icon: for a cell that sets its icon when it is bound.
+  public init(pixelSize: Int? = nil) {
+    super.init(taking: gtk_image_new())
+    if let pixelSize { self.pixelSize = pixelSize }
+  }
+
   /// A picture from a file; GTK shows its "missing image" icon if the file
   /// cannot be read.
   public init(file path: String) {

@@ -18,11 +18,18 @@ public final class StyleSheet {
     case application
     /// Above the theme but below the application: for a library's defaults.
     case fallback
+    /// One step above `application`: for an app's rules that restyle this
+    /// library's own classes (`.placeholder-scroller`…). GTK weighs
+    /// selectors' specificity only within one stylesheet, so at the same
+    /// priority as the library's sheet the rule that loaded last would win,
+    /// whatever its selector.
+    case aboveApplication
 
     var gtk: guint {
       switch self {
       case .application: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
       case .fallback: guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK) + 100
+      case .aboveApplication: guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1
       }
     }
   }
