@@ -25,7 +25,7 @@ let package = Package(
     .target(name: "PlaceholderGtk", dependencies: ["CGtk", "PlaceholderCore"]),
     .executableTarget(
       name: "PlaceholderDemo",
-      dependencies: ["CGtk", "PlaceholderCore", "PlaceholderGtk"]
+      dependencies: ["PlaceholderCore", "PlaceholderGtk"]
     ),
     // Speed figures of the core: `swift run -c release placeholder-core-bench`.
     .executableTarget(name: "PlaceholderCoreBench", dependencies: ["PlaceholderCore"]),

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 extension Label {
   /// The widest the label asks to be, in characters, or -1 for no limit: a

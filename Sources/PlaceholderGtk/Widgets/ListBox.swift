@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// A GtkListBox: a short vertical list of widgets, such as a sidebar or a
 /// group of settings, that the user can select and activate.

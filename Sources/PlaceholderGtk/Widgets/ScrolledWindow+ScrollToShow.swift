@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 extension ScrolledWindow {
   /// Scrolls vertically by the least distance that shows `descendant`

@@ -1,4 +1,4 @@
-import CGtk
+package import CGtk
 
 /// Linked toggle buttons of which exactly one is pressed: a choice among a
 /// few options, drawn as GNOME draws linked buttons.

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The demo (and the examples) are clients of the library: they reach GTK
+/// only through the public Swift API. SwiftPM lets every target of a package
+/// see `package` symbols and the CGtk module, so the compiler cannot hold
+/// them to that; this test reads their sources instead.
+@Suite("Library clients use only the public API")
+struct ClientSourceTests {
+  /// Spellings that only package-level plumbing or raw C would need.
+  static let forbidden = [
+    "import CGtk", "gcast(", ".gtkWidget", "Widget(taking:", "Widget(retaining:", "Signals.", "Sources.",
+    "AccessibleText.", "Properties.", "ObjectReference", "Diagnostics.", "gtk_", "g_object", "g_signal", "gdk_",
+  ]
+
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  static func swiftFiles(under relativePath: String) -> [URL] {
+    let root = packageRoot.appendingPathComponent(relativePath)
+    guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+    return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+  }
+
+  @Test("no demo or example file uses plumbing or C", arguments: ["Sources/PlaceholderDemo", "Examples"])
+  func noPlumbing(in folder: String) throws {
+    for file in Self.swiftFiles(under: folder) {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        for spelling in Self.forbidden where code.contains(spelling) {
+          Issue.record("\(file.lastPathComponent):\(number + 1) uses \(spelling): \(line)")
+        }
+      }
+    }
+  }
+
+  @Test("the demo's sources are found")
+  func demoSourcesAreFound() {
+    #expect(Self.swiftFiles(under: "Sources/PlaceholderDemo").count > 20)
+  }
+}
