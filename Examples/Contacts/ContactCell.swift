@@ -16,7 +16,9 @@ final class ContactCell: TableCell<Contact> {
     text.verticalAlignment = .center
     let row = Box(orientation: .horizontal, spacing: 12)
     row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
-    row.append(Image(iconName: "avatar-default-symbolic", pixelSize: 32))
+    let avatar = Image(iconName: "avatar-default-symbolic", pixelSize: 32)
+    avatar.addStyle(.dimLabel)
+    row.append(avatar)
     row.append(text)
     contentView.append(row)
   }

@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 
 /// Every Swift block in README.md is quoted from an example: a whole file
-/// under Examples/ or a contiguous part of one, character for character. The
-/// examples are compiled and tested, so what the README shows compiles as
-/// shown.
+/// under Examples/ or a contiguous run of whole lines of one, character for
+/// character. The examples are compiled and tested, so what the README
+/// shows compiles as shown.
 final class ReadmeExampleTests: XCTestCase {
   func testEverySwiftBlockInTheReadmeIsQuotedVerbatimFromAnExample() throws {
     let root = URL(fileURLWithPath: #filePath)
@@ -17,7 +17,7 @@ final class ReadmeExampleTests: XCTestCase {
     XCTAssertFalse(examples.isEmpty, "Examples/ has Swift files")
     for (number, block) in blocks.enumerated() {
       XCTAssertTrue(
-        examples.values.contains { $0.contains(block) },
+        examples.values.contains { ("\n" + $0).contains("\n" + block) },
         "README Swift block \(number + 1) is not quoted verbatim from any file under Examples/:\n\(block)")
     }
   }
