@@ -18,6 +18,7 @@ final class ArticleView {
     let column = Box(orientation: .vertical, spacing: 18, children: [title, body])
     column.setMargins(top: 36, bottom: 36, start: 24, end: 24)
     widget.scrollsHorizontally = false  // wrap the text to the window's width
+    widget.addStyle(.view)  // the theme's reading background
     widget.child = column
   }
 
