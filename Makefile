@@ -19,8 +19,8 @@ DEMO_ENV = PLACEHOLDERS_LOCALEDIR=$(LOCALE_DIR) \
 GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=1 \
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 
-.PHONY: all build demo test test-core test-gtk test-data lint format docs bench soak leakcheck \
-	screenshots translations meson-install clean
+.PHONY: all build demo test test-core test-gtk test-examples test-data check-client lint format docs bench \
+	soak leakcheck screenshots translations meson-install clean
 
 all: build
 
@@ -36,7 +36,7 @@ demo: translations
 test: translations
 	@scripts/ensure-packages.sh test
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	$(MAKE) --no-print-directory test-core test-gtk test-data
+	$(MAKE) --no-print-directory test-core test-gtk test-examples test-data check-client
 
 # Headless: no display at all, so nothing in the core can depend on one.
 test-core:
@@ -46,16 +46,26 @@ test-core:
 test-gtk:
 	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderGtkTests
 
+# The example apps (Examples/) on Xvfb, their start-up errors, and the
+# README's Swift blocks, each quoted from an example.
+test-examples:
+	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter ExampleTests
+
+# A separate package that depends on this one by path builds the examples'
+# sources: they need only the public API.
+check-client:
+	SWIFT=$(SWIFT) scripts/check-client.sh
+
 # The desktop file and AppStream metadata pass their validators.
 test-data:
 	desktop-file-validate data/io.github.placeholders.Demo.desktop
 	appstreamcli validate --no-net --pedantic data/io.github.placeholders.Demo.metainfo.xml
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests
+	$(SWIFT) format format --in-place --recursive Sources Tests Examples
 
 # The API reference and articles (DocC), with zero warnings, and a summary
 # line in the doc comment of every public symbol. Archives land in

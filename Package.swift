@@ -8,6 +8,10 @@ let package = Package(
     .library(name: "PlaceholderGtk", targets: ["PlaceholderGtk"]),
     .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
     .executable(name: "placeholder-core-bench", targets: ["PlaceholderCoreBench"]),
+    // The example apps: `swift run contacts-example`.
+    .executable(name: "contacts-example", targets: ["ContactsExample"]),
+    .executable(name: "article-example", targets: ["ArticleExample"]),
+    .executable(name: "photos-example", targets: ["PhotosExample"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -29,6 +33,14 @@ let package = Package(
     ),
     // Speed figures of the core: `swift run -c release placeholder-core-bench`.
     .executableTarget(name: "PlaceholderCoreBench", dependencies: ["PlaceholderCore"]),
+    // Small complete apps that use only the public API (make check-client
+    // builds them in a package of their own to prove it).
+    .executableTarget(
+      name: "ContactsExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Contacts"),
+    .executableTarget(
+      name: "ArticleExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Article"),
+    .executableTarget(
+      name: "PhotosExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Photos"),
     .testTarget(
       name: "PlaceholderCoreTests",
       dependencies: [
@@ -39,6 +51,17 @@ let package = Package(
     .testTarget(
       name: "PlaceholderGtkTests",
       dependencies: ["CGtk", "PlaceholderCore", "PlaceholderGtk", "PlaceholderDemo"]
+    ),
+    // Runs `Application.launch` with the ID it is given: the examples' tests
+    // check how an invalid ID is reported.
+    .executableTarget(name: "LaunchProbe", dependencies: ["PlaceholderGtk"], path: "Tests/LaunchProbe"),
+    // The examples on Xvfb, their start-up errors, and the README's quotes.
+    .testTarget(
+      name: "ExampleTests",
+      dependencies: [
+        "CGtk", "PlaceholderCore", "PlaceholderGtk", "ContactsExample", "ArticleExample", "PhotosExample",
+        "LaunchProbe",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

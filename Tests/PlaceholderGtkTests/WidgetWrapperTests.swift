@@ -179,6 +179,9 @@ final class WidgetWrapperTests: GtkTestCase {
       XCTAssertTrue(label.expandsVertically)
       XCTAssertTrue(label.ellipsizes)
       XCTAssertEqual(label.justification, .center)
+      label.addCSSClass("")  // a critical (fatal in tests) if it reached GTK
+      label.removeCSSClass("")
+      XCTAssertFalse(label.hasCSSClass(""))
       let box = Box(orientation: .vertical, spacing: 6, children: [label, Separator(orientation: .horizontal)])
       box.removeAll()
       XCTAssertEqual(box.spacing, 6)

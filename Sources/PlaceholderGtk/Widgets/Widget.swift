@@ -74,14 +74,22 @@ open class Widget {
     set { gtk_widget_set_tooltip_text(gtkWidget, newValue) }
   }
 
-  /// Adds a CSS class.
-  public func addCSSClass(_ name: String) { gtk_widget_add_css_class(gtkWidget, name) }
+  /// Adds a CSS class. An empty name is ignored (GTK would log a critical).
+  public func addCSSClass(_ name: String) {
+    guard !name.isEmpty else { return }
+    gtk_widget_add_css_class(gtkWidget, name)
+  }
 
-  /// Removes a CSS class.
-  public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(gtkWidget, name) }
+  /// Removes a CSS class. An empty name is ignored.
+  public func removeCSSClass(_ name: String) {
+    guard !name.isEmpty else { return }
+    gtk_widget_remove_css_class(gtkWidget, name)
+  }
 
-  /// Whether the widget has a CSS class.
-  public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(gtkWidget, name) != 0 }
+  /// Whether the widget has a CSS class; never for an empty name.
+  public func hasCSSClass(_ name: String) -> Bool {
+    !name.isEmpty && gtk_widget_has_css_class(gtkWidget, name) != 0
+  }
 
   /// Adds one of the theme's style classes.
   public func addStyle(_ style: StyleClass) { addCSSClass(style.rawValue) }
