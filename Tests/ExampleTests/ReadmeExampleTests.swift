@@ -22,6 +22,27 @@ final class ReadmeExampleTests: XCTestCase {
     }
   }
 
+  /// The DocC articles are held to the same rule as the README.
+  func testEverySwiftBlockInTheArticlesIsQuotedVerbatimFromAnExample() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let examples = try exampleSources(under: root.appendingPathComponent("Examples"))
+    var articles = 0
+    let files = FileManager.default.enumerator(
+      at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "md", file.deletingLastPathComponent().pathExtension == "docc" else { continue }
+      articles += 1
+      let blocks = swiftBlocks(in: try String(contentsOf: file, encoding: .utf8))
+      for (number, block) in blocks.enumerated() {
+        XCTAssertTrue(
+          examples.values.contains { ("\n" + $0).contains("\n" + block) },
+          "\(file.lastPathComponent): Swift block \(number + 1) is not quoted verbatim from any example:\n\(block)")
+      }
+    }
+    XCTAssertGreaterThanOrEqual(articles, 5, "the DocC articles are found")
+  }
+
   func testTheBlockFinderSeesFencedSwiftBlocksOnly() {
     let text = "intro\n```swift\nlet a = 1\nlet b = 2\n```\n```sh\nmake\n```\n```swift\nprint(a)\n```\n"
     XCTAssertEqual(swiftBlocks(in: text), ["let a = 1\nlet b = 2\n", "print(a)\n"])

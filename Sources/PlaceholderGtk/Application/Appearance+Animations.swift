@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension Appearance {
   /// Whether widgets animate: fades, transitions, spinners, placeholders

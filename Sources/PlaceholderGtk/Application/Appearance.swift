@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import Glibc
 
 /// Light or dark style for the whole application.

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Why GTK could not start.
 public enum DisplayError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Warnings about bad input, logged once each through GLib.
 ///

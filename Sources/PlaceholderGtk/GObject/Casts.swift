@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A pointer to a GObject instance, typed or opaque.
 ///

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import Synchronization
 
 /// One strong reference to a GObject, owned by Swift and released exactly once.

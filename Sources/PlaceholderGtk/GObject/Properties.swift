@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Setting and reading GObject properties that have no C setter.
 ///

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension SignalConnection {
   /// Keeps the connection on `widget` until the widget is destroyed, for a
@@ -34,15 +34,14 @@ private final class KeptConnections {
       return Unmanaged<KeptConnections>.fromOpaque(data).takeUnretainedValue()
     }
     let kept = KeptConnections()
-    g_object_set_data_full(widget.reference.pointer, key, Unmanaged.passRetained(kept).toOpaque(), releaseKept)
+    // GLib calls the destroy-notify when it drops the widget's data (on
+    // finalization, on the main thread, where each connection's isolated
+    // deinit runs at once). Written inline: a global of this C function
+    // type crashes swift-symbolgraph-extract 6.3 (make docs).
+    g_object_set_data_full(widget.reference.pointer, key, Unmanaged.passRetained(kept).toOpaque()) { data in
+      guard let data else { return }
+      Unmanaged<KeptConnections>.fromOpaque(data).release()
+    }
     return kept
   }
-}
-
-/// Releases a widget's kept connections when GLib drops the widget's data.
-private let releaseKept: GDestroyNotify = { data in
-  // GTK finalizes widgets on the main thread, where each connection's
-  // isolated deinit then runs at once.
-  guard let data else { return }
-  Unmanaged<KeptConnections>.fromOpaque(data).release()
 }

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A connected signal handler, disconnected when the connection is cancelled
 /// or released.

@@ -39,11 +39,9 @@ final class ClosureBox<Handler>: AnyClosureBox {
 
 private let closureBoxCount = Atomic<Int>(0)
 
-/// The destroy-notify for signal handlers.
-private let releaseClosureBox: GClosureNotify = { data, _ in AnyClosureBox.release(data) }
-
-/// The destroy-notify for main-loop sources.
-private let releaseSourceBox: GDestroyNotify = { data in AnyClosureBox.release(data) }
+// The destroy-notifies below are written inline at each call: a global of a
+// C function type, in a module that imports CGtk below public, crashes
+// swift-symbolgraph-extract 6.3 (make docs).
 
 /// Signal handlers connected from Swift.
 ///
@@ -68,7 +66,7 @@ package enum Signals {
     return UInt(
       pg_connect_void(
         instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        releaseClosureBox))
+        { data, _ in AnyClosureBox.release(data) }))
   }
 
   /// Connects a handler that returns whether it handled the event
@@ -85,7 +83,7 @@ package enum Signals {
     return UInt(
       pg_connect_bool(
         instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        releaseClosureBox))
+        { data, _ in AnyClosureBox.release(data) }))
   }
 
   /// Connects a handler whose one argument is a pointer (list-item factory
@@ -104,7 +102,7 @@ package enum Signals {
     return UInt(
       pg_connect_pointer(
         instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        releaseClosureBox))
+        { data, _ in AnyClosureBox.release(data) }))
   }
 
   /// Connects a handler whose one argument is an unsigned integer (list
@@ -122,7 +120,7 @@ package enum Signals {
     return UInt(
       pg_connect_uint(
         instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        releaseClosureBox))
+        { data, _ in AnyClosureBox.release(data) }))
   }
 
   /// Connects a handler taking two doubles (drag gestures).
@@ -139,7 +137,7 @@ package enum Signals {
     return UInt(
       pg_connect_double2(
         instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        releaseClosureBox))
+        { data, _ in AnyClosureBox.release(data) }))
   }
 
   /// Connects a handler taking two doubles and returning whether it handled
@@ -157,7 +155,7 @@ package enum Signals {
     return UInt(
       pg_connect_double2_bool(
         instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        releaseClosureBox))
+        { data, _ in AnyClosureBox.release(data) }))
   }
 
   /// Connects a click-gesture handler: press count and position.
@@ -175,7 +173,7 @@ package enum Signals {
     return UInt(
       pg_connect_click(
         instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        releaseClosureBox))
+        { data, _ in AnyClosureBox.release(data) }))
   }
 
   /// Connects a key-press handler: key value and modifiers; returns whether
@@ -194,7 +192,7 @@ package enum Signals {
     return UInt(
       pg_connect_key(
         instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        releaseClosureBox))
+        { data, _ in AnyClosureBox.release(data) }))
   }
 
   /// Emits a signal that takes no arguments and returns nothing ("clicked"),
@@ -233,7 +231,8 @@ package enum Sources {
       return 0
     }
     return g_timeout_add_full(
-      G_PRIORITY_DEFAULT, milliseconds, callback, ClosureBox<Handler>(body).retainedPointer(), releaseSourceBox)
+      G_PRIORITY_DEFAULT, milliseconds, callback, ClosureBox<Handler>(body).retainedPointer(),
+      { data in AnyClosureBox.release(data) })
   }
 
   /// Runs `body` once, when the main loop has nothing of higher priority to
@@ -247,7 +246,8 @@ package enum Sources {
       return 0
     }
     return g_idle_add_full(
-      G_PRIORITY_DEFAULT_IDLE, callback, ClosureBox<Handler>(body).retainedPointer(), releaseSourceBox)
+      G_PRIORITY_DEFAULT_IDLE, callback, ClosureBox<Handler>(body).retainedPointer(),
+      { data in AnyClosureBox.release(data) })
   }
 
   /// Calls `body` before each frame of `widget` until it returns false.
@@ -263,6 +263,7 @@ package enum Sources {
       return MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(Int64(frameTime)) ? 1 : 0 }
     }
     return UInt32(
-      gtk_widget_add_tick_callback(widget, callback, ClosureBox<Handler>(body).retainedPointer(), releaseSourceBox))
+      gtk_widget_add_tick_callback(
+        widget, callback, ClosureBox<Handler>(body).retainedPointer(), { data in AnyClosureBox.release(data) }))
   }
 }

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// A cell whose widgets are described in GtkBuilder XML (a `.ui` file, the

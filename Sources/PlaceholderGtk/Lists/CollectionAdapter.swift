@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// A sectioned collection (grid) fed by a `CollectionDataSource`, in the

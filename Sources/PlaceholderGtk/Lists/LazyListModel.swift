@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// A GListModel whose rows exist only while GTK asks for them.

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension ListAdapter {
   /// The list's vertical scroll position and range: read it, set its

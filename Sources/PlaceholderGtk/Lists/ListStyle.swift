@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// The stylesheet of the tables and collections: section headers, footers
 /// and inline section placeholders. Colours come from the theme.

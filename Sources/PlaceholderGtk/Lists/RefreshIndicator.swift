@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// The strip above a list that answers a pull: an arrow and "Pull to

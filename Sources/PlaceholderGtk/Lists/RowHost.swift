@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// The per-row state of one GtkListItem: the cells it has built, by kind, and

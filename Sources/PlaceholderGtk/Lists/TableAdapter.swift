@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// A sectioned, virtualized table over a GtkListView, fed by a

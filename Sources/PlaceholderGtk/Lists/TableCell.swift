@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// A kind of row widget, built once and bound to many items (the form-items

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// A page that shows a sectioned list, with its placeholders, refresh,

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import Dispatch  // links libdispatch, whose main-queue hooks CGtk declares
 
 /// Makes Swift concurrency run inside GLib's main loop.

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Accessible roles, properties, relations and states from Swift.
 ///

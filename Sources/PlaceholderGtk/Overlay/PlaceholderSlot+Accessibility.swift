@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// What the slot told the accessibility layer last. GTK 4.8 can set

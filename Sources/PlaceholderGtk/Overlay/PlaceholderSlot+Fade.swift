@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// Showing and hiding: the CSS fade and the lifecycle events.

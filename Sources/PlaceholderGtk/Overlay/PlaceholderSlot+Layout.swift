@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// Where the placeholder goes: two `get-child-position` handlers.

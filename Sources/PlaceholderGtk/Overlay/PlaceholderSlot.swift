@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// A placeholder over any widget: PageState's `view.ps.item = …` for GTK.

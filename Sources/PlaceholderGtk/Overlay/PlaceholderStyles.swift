@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// The placeholder's stylesheet and the per-instance rules that CSS classes

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// The stock placeholder layout: image or spinner, title, detail and button

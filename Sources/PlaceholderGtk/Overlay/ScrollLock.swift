@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Keeps a scrolled window from scrolling while a placeholder covers it,
 /// and puts back exactly what it changed.

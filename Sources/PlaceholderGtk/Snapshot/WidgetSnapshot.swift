@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Why a widget could not be rendered or saved.
 public enum SnapshotError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Accessible names for widgets that have no visible label of their own.
 ///

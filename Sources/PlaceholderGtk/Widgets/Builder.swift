@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Why a GtkBuilder description could not be loaded.
 public struct BuilderError: Error, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// What an entry's text is, so that on-screen keyboards and input methods
 /// can offer the right keys.

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A GtkEntry: one line of text the user types.
 @MainActor

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// The clock that paces a window's frames: each time it ticks, GTK lays out
 /// and paints what changed. Watch it to measure how long frames take, or to

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A GtkImage: a themed icon or a picture file.
 @MainActor

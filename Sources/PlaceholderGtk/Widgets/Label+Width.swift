@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension Label {
   /// The widest the label asks to be, in characters, or -1 for no limit: a

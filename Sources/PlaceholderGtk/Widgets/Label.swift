@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A GtkLabel: text that the user reads but does not edit.
 @MainActor

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A menu of actions: what a ``MenuButton`` opens. Items name actions such
 /// as `"win.about"` or `"app.quit"` (see ``ApplicationWindow/addAction(_:accelerators:_:)``).

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A GtkPasswordEntry: one line of text shown as dots, with an optional
 /// icon that reveals it while pressed.

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import PlaceholderCore
 
 /// Shows placeholder text on a GtkLabel: `.plain` literally, `.markup` as

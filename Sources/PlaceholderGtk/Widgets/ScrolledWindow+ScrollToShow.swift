@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension ScrolledWindow {
   /// Scrolls vertically by the least distance that shows `descendant`

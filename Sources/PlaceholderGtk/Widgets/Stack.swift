@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A GtkStack: pages of which one shows at a time, each with a name and a
 /// title (which a ``StackSidebar`` lists).

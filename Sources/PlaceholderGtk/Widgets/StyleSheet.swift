@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// CSS for an app's own widgets, installed once for the whole display.
 ///

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// A GtkTextView: several lines of text, to read or to edit. Put it in a
 /// ``ScrolledWindow`` when the text can be longer than the space it has.

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// Linked toggle buttons of which exactly one is pressed: a choice among a
 /// few options, drawn as GNOME draws linked buttons.

@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension Widget {
   /// The name a screen reader says for the widget, when its visible text

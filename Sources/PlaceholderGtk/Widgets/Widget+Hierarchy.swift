@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension Widget {
   /// The widget this one is inside, or nil for a window or a widget not yet

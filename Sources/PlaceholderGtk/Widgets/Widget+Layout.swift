@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// How a widget sits in the space its parent gives it.
 public enum Alignment: Sendable {

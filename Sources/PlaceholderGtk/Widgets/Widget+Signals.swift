@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 extension Widget {
   /// Connects a handler without arguments to one of this widget's signals.
