@@ -36,7 +36,18 @@ fi
 
 echo "Installing Debian packages: ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
-if ! "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null; then
+# A machine whose package lists were never fetched (a fresh container) knows
+# none of the packages: fetch the lists first, quietly, rather than let the
+# first install attempt print "Unable to locate package".
+for package in "${missing[@]}"; do
+  if ! apt-cache show "$package" >/dev/null 2>&1; then
+    "${sudo[@]}" apt-get update -qq >/dev/null
+    break
+  fi
+done
+if ! "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null 2>/tmp/ensure-packages.$$; then
+  # The lists may be stale (a package moved to a newer version): refresh once.
   "${sudo[@]}" apt-get update -qq >/dev/null
   "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+rm -f /tmp/ensure-packages.$$
