@@ -33,7 +33,7 @@ final class BenchCell: TableCell<Int> {
 /// frames with GTK's frame clock, and prints `BENCH` lines.
 @MainActor
 struct BenchRunner {
-  static let scenarios = ["startup", "table-1m", "scroll-1m", "toggle-10k"]
+  static let scenarios = ["startup", "table-1m", "scroll-1m", "toggle-10k", "restyle-100"]
 
   let application: Application
 
@@ -51,6 +51,7 @@ struct BenchRunner {
     case "table-1m": await tableMillion()
     case "scroll-1m": await scrollMillion()
     case "toggle-10k": await toggleTenThousand()
+    case "restyle-100": await RestyleBench(application: application).run()
     default:
       printError("\(programName): unknown benchmark '\(scenario)' (one of: \(Self.scenarios.joined(separator: ", ")))")
       return 2
