@@ -17,7 +17,8 @@ final class AnyViewPage: DemoPage, HeaderActions {
   let headerWidget: Widget?
   private let slot: PlaceholderSlot
   private let textView: Widget
-  private let loads = LoadCoordinator()
+  private lazy var loads = LoadCoordinator { [weak self] in !(self?.hasArticle ?? false) }
+  private var loadObservation: ObservationToken?
   private let network: SimulatedNetwork
   private var failsNextLoad = true
   private var hasArticle = false
@@ -37,13 +38,12 @@ final class AnyViewPage: DemoPage, HeaderActions {
     let failButton = Widget(taking: gtk_button_new_with_mnemonic(translate("_Fail Next Load")))
     AccessibleText.setLabel(failButton.gtkWidget, withoutMnemonic(translate("_Fail Next Load")))
     headerWidget = failButton
-    loads.isEmpty = { [weak self] in !(self?.hasArticle ?? false) }
     loads.failureForError = demoLoadFailure
     loads.operation = { [weak self] _ in
       guard let self else { throw CancellationError() }
       return try await loadArticle()
     }
-    loads.onTransition = { [weak self] transition in self?.show(transition.state) }
+    loadObservation = loads.observe { [weak self] transition in self?.show(transition.state) }
     slot.onAction = { [weak self] in self?.loads.send(.retry) }
     Signals.connect(failButton.gtkWidget, "clicked") { [weak self] in
       self?.failsNextLoad = true
