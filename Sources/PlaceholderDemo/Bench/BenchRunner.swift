@@ -62,7 +62,7 @@ struct BenchRunner {
   /// A window showing a benchmark table.
   private func makeWindow(rows: BenchRows) -> (UnsafeMutablePointer<GtkWidget>, TableAdapter<BenchRows>) {
     let table = TableAdapter(dataSource: rows)
-    table.register(BenchCell.self)
+    table.register(BenchCell.init)
     let window: UnsafeMutablePointer<GtkWidget> = gtk_application_window_new(application.gtkApplication)
     gtk_window_set_default_size(gcast(window), 800, 600)
     gtk_window_set_child(gcast(window), table.widget.gtkWidget)

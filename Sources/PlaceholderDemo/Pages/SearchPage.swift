@@ -54,7 +54,7 @@ final class SearchPage: DemoPage {
 
   init() {
     table = TableAdapter(dataSource: dataSource)
-    table.register(MessageCell.self)
+    table.register(MessageCell.init)
     entry = Widget(taking: gtk_search_entry_new())
     setSearchHint(entry.gtkWidget, translate("Search cities"))
     entry.setMargins(12)

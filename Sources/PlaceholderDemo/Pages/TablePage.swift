@@ -148,8 +148,8 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
   init(network: SimulatedNetwork) {
     self.network = network
     table = TableAdapter(dataSource: dataSource)
-    table.register(CompactRowCell.self, for: "compact")
-    table.register(RichRowCell.self, for: "rich")
+    table.register(CompactRowCell.init, for: "compact")
+    table.register(RichRowCell.init, for: "rich")
     table.isLoadMoreEnabled = true
     table.refreshesWhenFirstShown = true
     let box = Box(orientation: .vertical, spacing: 0)
@@ -160,7 +160,7 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
     AccessibleText.setLabel(failButton.gtkWidget, withoutMnemonic(translate("_Simulate Failure")))
     gtk_widget_set_tooltip_text(failButton.gtkWidget, translate("Empty the table and make its next load fail"))
     headerWidget = failButton
-    table.setDelegate(self)
+    table.delegate = self
     table.loads.failureForError = demoLoadFailure
     table.setLoadOperation { [weak self] request in
       guard let self else { throw CancellationError() }

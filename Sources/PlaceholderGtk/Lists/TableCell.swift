@@ -13,7 +13,7 @@ import PlaceholderCore
 ///   override func setup() { contentView.append(name) }
 ///   override func bind(_ item: Contact, at indexPath: IndexPath) { name.text = item.name }
 /// }
-/// adapter.register(ContactCell.self, for: "contact")
+/// adapter.register(ContactCell.init, for: "contact")
 /// ```
 ///
 /// GTK recycles row widgets as the list scrolls: `setup()` runs once per
@@ -26,7 +26,7 @@ open class TableCell<Item> {
   public let contentView: Box
 
   /// Creates the cell's root; the adapter calls `setup()` next.
-  public required init() {
+  public init() {
     contentView = Box(orientation: .vertical, spacing: 0)
     contentView.addCSSClass("placeholders-cell")
     // A row taller than its content (a fixed row height) centres it.
