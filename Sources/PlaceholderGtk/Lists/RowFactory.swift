@@ -68,7 +68,7 @@ final class RowFactory<DataSource: TableDataSource> {
 
   private func bind(_ host: RowHost<Item>, to listItem: OpaquePointer) {
     let position = Int(gtk_list_item_get_position(listItem))
-    host.boundPosition = position
+    host.isBound = true
     if position == sync.index.count, let footer = sync.footer {
       loadMore.bindFooter(footer, to: host.pagingFooterView)
       host.show(other: host.pagingFooterView.widget)

@@ -19,7 +19,10 @@ import PlaceholderCore
 /// GTK recycles row widgets as the list scrolls: `setup()` runs once per
 /// cell, `bind` each time the cell shows a new item, `unbind` when it stops
 /// showing it, and `teardown()` once before the cell is destroyed. Keep
-/// per-item state in `bind`/`unbind`, never in `setup`.
+/// per-item state in `bind`/`unbind`, never in `setup`. A row that only
+/// moves (rows were inserted or removed above it) keeps its cell without a
+/// new `bind` on GTK 4.12 and later, as UIKit keeps a moved cell: show the
+/// item, not its index path.
 @MainActor
 open class TableCell<Item> {
   /// The cell's root: a vertical box. Add your widgets to it in `setup()`.
