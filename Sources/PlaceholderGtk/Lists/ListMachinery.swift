@@ -66,7 +66,7 @@ public final class ListMachinery<DataSource: TableDataSource> {
     scrolledWindow.expandsVertically = true
     scrolledWindow.expandsHorizontally = true
     listView.addCSSClass(cssClass)
-    ListStyle.install()
+    ListStyle.install(on: gtk_widget_get_display(list))
     wire()
   }
 
