@@ -50,7 +50,16 @@ public final class LoadCoordinator {
   /// The decisions.
   public private(set) var machine = PageStateMachine()
   /// The async loading function; nil for the delegate style.
-  public var operation: Operation?
+  public var operation: Operation? {
+    didSet { onOperationChanged?() }
+  }
+  /// The owner's handler of a new `operation` (whether there is somewhere
+  /// to load changes what a list's placeholder offers).
+  package var onOperationChanged: (@MainActor () -> Void)?
+  /// The owner's handler of a load result just applied, before the load
+  /// finishes: a list reads its data source again here, so `isEmpty` is
+  /// asked about the new data.
+  package var onResultApplied: (@MainActor () -> Void)?
   /// The owner's handler of each request when `operation` is nil (the
   /// adapters call their delegate here).
   package var onRequest: (@MainActor (LoadRequest) -> Void)?
@@ -171,6 +180,7 @@ public final class LoadCoordinator {
     switch outcome {
     case .success(let result):
       result.apply()
+      onResultApplied?()
       send(.finish(request.token, isEmpty: isEmpty(), hasMore: result.hasMore))
     case .failure(let error) where error is CancellationError:
       return

@@ -55,3 +55,41 @@ struct LoadCoordinatorObservationTests {
     #expect(coordinator.state == .empty)
   }
 }
+
+/// The owner's hooks around a load's result.
+@MainActor
+@Suite("Load coordinator owner hooks")
+struct LoadCoordinatorOwnerHookTests {
+  @Test func theOwnerHearsAnAppliedResultBeforeEmptinessIsAsked() async {
+    var rows = 0
+    var shownRows = 0
+    let coordinator = LoadCoordinator(isEmpty: { shownRows == 0 })
+    coordinator.onResultApplied = { shownRows = rows }
+    coordinator.operation = { _ in LoadResult(hasMore: false) { rows = 3 } }
+    coordinator.send(.beginLoad)
+    for _ in 0..<50 where coordinator.state == .loading { await Task.yield() }
+    #expect(shownRows == 3)
+    #expect(coordinator.state == .content(.noMoreData), "emptiness was asked after the owner caught up")
+  }
+
+  @Test func theOwnerHearsANewOperation() {
+    let coordinator = LoadCoordinator()
+    var changes = 0
+    coordinator.onOperationChanged = { changes += 1 }
+    coordinator.operation = { _ in LoadResult {} }
+    coordinator.operation = nil
+    #expect(changes == 2)
+  }
+}
+
+@Suite("First load")
+struct FirstLoadTests {
+  @Test func onlyIdleAndLoadingHaveNotFinishedTheFirstLoad() {
+    let unfinished: [PageState] = [.idle, .loading]
+    let finished: [PageState] = [
+      .content(.canLoadMore), .refreshing(over: .idle), .empty, .failed(.other("x")), .noResults(query: "q"),
+    ]
+    for state in unfinished { #expect(!state.hasFinishedFirstLoad, "\(state)") }
+    for state in finished { #expect(state.hasFinishedFirstLoad, "\(state)") }
+  }
+}

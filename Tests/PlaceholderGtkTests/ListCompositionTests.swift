@@ -24,6 +24,22 @@ final class ListCompositionTests: GtkTestCase {
     }
   }
 
+  func testAnOperationSetOnTheLoadsFillsTheListAsSetLoadOperationDoes() {
+    onMain {
+      let source = StringsDataSource([[]])
+      let table = TableAdapter(dataSource: source)
+      table.reloadData()
+      XCTAssertEqual(table.placeholderSlot.item?.tapAnywhereTriggersAction, false)
+      table.loads.operation = { _ in LoadResult(hasMore: false) { source.sections = [["x", "y"]] } }
+      XCTAssertEqual(
+        table.placeholderSlot.item?.tapAnywhereTriggersAction, true, "the list knows it has somewhere to load")
+      table.beginRefreshing()
+      XCTAssertTrue(MainLoop.run(until: { table.loads.state == .content(.noMoreData) }, timeoutSeconds: 5))
+      XCTAssertEqual(table.index.count, 2, "the list read its data source after the result was applied")
+      XCTAssertNil(table.placeholderSlot.item)
+    }
+  }
+
   func testTheDelegateIsHeldWeaklyAndMakesTheEmptyPlaceholderReloadOnTap() {
     onMain {
       let source = StringsDataSource([[]])

@@ -12,18 +12,10 @@ extension ListAdapting {
 
   /// Loads with an async function: it fetches, and returns the data with how
   /// to apply it (`LoadResult`). The list re-reads its data source after
-  /// applying, unless the data source reports its own changes.
+  /// applying, unless the data source reports its own changes. The same as
+  /// setting `loads.operation`.
   public func setLoadOperation(_ operation: @escaping LoadCoordinator.Operation) {
-    let sync = machinery.sync
-    loads.operation = { [weak sync] request in
-      let result = try await operation(request)
-      return LoadResult(hasMore: result.hasMore) { [weak sync] in
-        result.apply()
-        guard let sync, !sync.followsDataSource else { return }
-        sync.reloadData()
-      }
-    }
-    machinery.presenter.update()
+    loads.operation = operation
   }
 
   /// Starts the first load (or starts over).

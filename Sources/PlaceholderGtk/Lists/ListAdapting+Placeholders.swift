@@ -47,10 +47,5 @@ extension ListAdapting {
 
   /// Whether the first load has finished: until then no "empty" placeholder
   /// shows (DZNEmptyDataSet's most reported complaint).
-  public var hasFinishedFirstLoad: Bool {
-    switch loads.state {
-    case .idle, .loading: false
-    default: true
-    }
-  }
+  public var hasFinishedFirstLoad: Bool { loads.state.hasFinishedFirstLoad }
 }

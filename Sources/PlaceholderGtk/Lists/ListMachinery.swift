@@ -77,6 +77,11 @@ public final class ListMachinery<DataSource: TableDataSource> {
     loads.isEmpty = { [weak self] in self?.sync.index.hasNoItems ?? true }
     loads.onRequest = { [weak self] request in self?.delegateCalls.didRequest(request) }
     loads.onTransition = { [weak self] transition in self?.loadStateDidChange(transition) }
+    loads.onOperationChanged = { [weak self] in self?.presenter.update() }
+    loads.onResultApplied = { [weak self] in
+      guard let sync = self?.sync, !sync.followsDataSource else { return }
+      sync.reloadData()
+    }
     presenter.canLoad = { [weak self] in self?.canLoad ?? false }
     presenter.reload = { [weak self] in self?.sync.reloadData() }
     pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.item?.isScrollAllowed }
