@@ -49,7 +49,7 @@ for run in $(seq "$short_runs"); do
   "${display[@]}" "$out/gtk_reference" table-1m | grep '^BENCH' >> "$out/raw.txt" || true
 done
 for run in $(seq "$runs"); do
-  for scenario in scroll-1m toggle-10k; do
+  for scenario in scroll-1m toggle-10k restyle-100; do
     "${display[@]}" "$bin/placeholder-demo" --bench "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
   done
   "${display[@]}" "$out/gtk_reference" scroll-1m | grep '^BENCH' >> "$out/raw.txt" || true

@@ -33,7 +33,7 @@ final class ContactsWindow {
     window.titlebar = header
     addButton.onClicked { [weak self] in self?.addColleague() }.store(in: &connections)
 
-    contacts.table.register(ContactCell.self)
+    contacts.table.register(ContactCell.init)
     contacts.onSelect = { [weak self] contact, indexPath in
       self?.status.text = "\(contact.name) selected at \(indexPath)"
     }

@@ -20,7 +20,7 @@ final class PhotosWindow {
     window.titlebar = HeaderBar()
 
     grid = CollectionAdapter(dataSource: photos)
-    grid.register(PhotoCell.self)
+    grid.register(PhotoCell.init)
     grid.estimatedItemWidth = 140
     grid.isLoadMoreEnabled = true  // ask for the next page near the end
     grid.setLoadOperation { [weak self] request in

@@ -124,7 +124,7 @@ extension CollectionDataSource {
 /// delegate). Every method is optional and may throw: a thrown error is
 /// logged once and the list carries on.
 @MainActor
-public protocol TableDelegate: AnyObject {
+public protocol TableDelegate<Item>: AnyObject {
   /// The type of the items, the same as the data source's.
   associatedtype Item
 

@@ -26,12 +26,21 @@ public struct LoadResult: Sendable {
 ///   `LoadResult`. The coordinator runs it in a task, cancels the task when
 ///   the load is superseded, and applies the result only if it is still
 ///   current.
-/// - **delegate** (CXTableView's way): leave `operation` nil; `onRequest` is
-///   called with each request, and the app reports back with `succeed` or
-///   `fail`, which apply to the current request only.
+/// - **delegate** (CXTableView's way): leave `operation` nil; the requests
+///   go to whoever listens (`observeRequests(_:)`, or a list's delegate),
+///   and the app reports back with `succeed` or `fail`, which apply to the
+///   current request only.
 ///
 /// The adapters own one and turn its state into placeholders, the refresh
-/// indicator and the paging footer.
+/// indicator and the paging footer; what they wire to it cannot be replaced
+/// from outside, and an app follows it with `observe(_:)`:
+///
+/// ```swift
+/// let article = LoadCoordinator(isEmpty: { store.article == nil })
+/// article.operation = { _ in try await store.fetchArticle() }
+/// token = article.observe { transition in show(transition.state) }
+/// article.send(.beginLoad)
+/// ```
 @MainActor
 public final class LoadCoordinator {
   /// Loads a request: fetch the data (cancellation-aware if it can be), and
@@ -41,13 +50,24 @@ public final class LoadCoordinator {
   /// The decisions.
   public private(set) var machine = PageStateMachine()
   /// The async loading function; nil for the delegate style.
-  public var operation: Operation?
-  /// Called with each request when `operation` is nil.
-  public var onRequest: (@MainActor (LoadRequest) -> Void)?
-  /// Called after every input that changed something, with its transition.
-  public var onTransition: (@MainActor (PageStateTransition) -> Void)?
+  public var operation: Operation? {
+    didSet { onOperationChanged?() }
+  }
+  /// The owner's handler of a new `operation` (whether there is somewhere
+  /// to load changes what a list's placeholder offers).
+  package var onOperationChanged: (@MainActor () -> Void)?
+  /// The owner's handler of a load result just applied, before the load
+  /// finishes: a list reads its data source again here, so `isEmpty` is
+  /// asked about the new data.
+  package var onResultApplied: (@MainActor () -> Void)?
+  /// The owner's handler of each request when `operation` is nil (the
+  /// adapters call their delegate here).
+  package var onRequest: (@MainActor (LoadRequest) -> Void)?
+  /// The owner's handler of every input that changed something (the
+  /// adapters update their placeholder, footer and indicator here).
+  package var onTransition: (@MainActor (PageStateTransition) -> Void)?
   /// Whether the list shows no items now; asked after each load is applied.
-  public var isEmpty: @MainActor () -> Bool = { true }
+  package var isEmpty: @MainActor () -> Bool
   /// Maps an error thrown by `operation` to a failure the placeholder shows.
   public var failureForError: @MainActor (any Error) -> LoadFailure = { error in
     (error as? LoadFailure) ?? .other(String(describing: error))
@@ -55,9 +75,27 @@ public final class LoadCoordinator {
 
   private var task: Task<Void, Never>?
   private var taskToken: LoadToken?
+  private var transitionObservers = ObserverList<PageStateTransition>()
+  private var requestObservers = ObserverList<LoadRequest>()
 
-  /// Creates an idle coordinator.
-  public init() {}
+  /// Creates an idle coordinator. `isEmpty` says whether what it loads into
+  /// is empty; it is asked after each load is applied. Without it, every
+  /// finished load counts as empty.
+  public init(isEmpty: @escaping @MainActor () -> Bool = { true }) {
+    self.isEmpty = isEmpty
+  }
+
+  /// Calls `handler` after every input that changed something, with its
+  /// transition, until the token is cancelled or released.
+  public func observe(_ handler: @escaping @MainActor (PageStateTransition) -> Void) -> ObservationToken {
+    transitionObservers.add(handler)
+  }
+
+  /// Calls `handler` with each request made while `operation` is nil (the
+  /// delegate style), until the token is cancelled or released.
+  public func observeRequests(_ handler: @escaping @MainActor (LoadRequest) -> Void) -> ObservationToken {
+    requestObservers.add(handler)
+  }
 
   /// The state now.
   public var state: PageState { machine.state }
@@ -76,7 +114,7 @@ public final class LoadCoordinator {
       task = nil
       taskToken = nil
     }
-    if transition.disposition == .applied { onTransition?(transition) }
+    if transition.disposition == .applied { didTransition(transition) }
     if let request = transition.startedLoad { start(request) }
     return transition.disposition
   }
@@ -101,17 +139,22 @@ public final class LoadCoordinator {
   public func dataDidChange(isEmpty: Bool, countsAsFirstLoad: Bool) {
     if countsAsFirstLoad, state == .idle, currentRequest == nil {
       if let token = machine.handle(.beginLoad).startedLoad?.token {
-        let transition = machine.handle(.finish(token, isEmpty: isEmpty, hasMore: false))
-        onTransition?(transition)
+        didTransition(machine.handle(.finish(token, isEmpty: isEmpty, hasMore: false)))
       }
       return
     }
     send(.dataChanged(isEmpty: isEmpty))
   }
 
+  private func didTransition(_ transition: PageStateTransition) {
+    onTransition?(transition)
+    transitionObservers.notify(transition)
+  }
+
   private func start(_ request: LoadRequest) {
     guard let operation else {
       onRequest?(request)
+      requestObservers.notify(request)
       return
     }
     task?.cancel()
@@ -137,6 +180,7 @@ public final class LoadCoordinator {
     switch outcome {
     case .success(let result):
       result.apply()
+      onResultApplied?()
       send(.finish(request.token, isEmpty: isEmpty(), hasMore: result.hasMore))
     case .failure(let error) where error is CancellationError:
       return

@@ -6,9 +6,10 @@
 /// handler (and whatever it captured) is released at once.
 @MainActor
 public final class ObservationToken {
-  private var handler: (@MainActor (ChangeSet) -> Void)?
+  /// The handler, boxed; nil once cancelled.
+  private var handler: AnyObject?
 
-  init(handler: @escaping @MainActor (ChangeSet) -> Void) {
+  init(handler: AnyObject) {
     self.handler = handler
   }
 
@@ -19,13 +20,22 @@ public final class ObservationToken {
   /// Whether `cancel()` was called.
   public var isCancelled: Bool { handler == nil }
 
-  /// Runs the handler, unless cancelled.
-  func deliver(_ changes: ChangeSet) { handler?(changes) }
+  /// Runs the handler with `value`, unless cancelled.
+  func deliver<Value>(_ value: Value) {
+    (handler as? ObserverHandler<Value>)?.handler(value)
+  }
+}
+
+/// A handler of values of one type, owned by its token.
+@MainActor
+private final class ObserverHandler<Value> {
+  let handler: @MainActor (Value) -> Void
+  init(_ handler: @escaping @MainActor (Value) -> Void) { self.handler = handler }
 }
 
 /// The observers of one subject, held weakly through their tokens.
 @MainActor
-struct ObserverList {
+struct ObserverList<Value> {
   private struct Entry {
     weak var token: ObservationToken?
   }
@@ -33,9 +43,9 @@ struct ObserverList {
   private var entries: [Entry] = []
 
   /// Registers a handler; the returned token owns it.
-  mutating func add(_ handler: @escaping @MainActor (ChangeSet) -> Void) -> ObservationToken {
+  mutating func add(_ handler: @escaping @MainActor (Value) -> Void) -> ObservationToken {
     entries.removeAll { $0.token?.isCancelled ?? true }
-    let token = ObservationToken(handler: handler)
+    let token = ObservationToken(handler: ObserverHandler(handler))
     entries.append(Entry(token: token))
     return token
   }
@@ -44,5 +54,10 @@ struct ObserverList {
   mutating func liveTokens() -> [ObservationToken] {
     entries.removeAll { $0.token?.isCancelled ?? true }
     return entries.compactMap(\.token)
+  }
+
+  /// Delivers `value` to every live observer, in registration order.
+  mutating func notify(_ value: Value) {
+    for token in liveTokens() { token.deliver(value) }
   }
 }

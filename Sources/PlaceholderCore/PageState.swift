@@ -62,3 +62,15 @@ public enum PageState: Hashable, Sendable {
     }
   }
 }
+
+extension PageState {
+  /// Whether a list in this state has finished its first load: until then
+  /// no "empty" placeholder shows (DZNEmptyDataSet's most reported
+  /// complaint). False while idle or loading a first page.
+  package var hasFinishedFirstLoad: Bool {
+    switch self {
+    case .idle, .loading: false
+    case .content, .refreshing, .empty, .failed, .noResults: true
+    }
+  }
+}

@@ -54,3 +54,16 @@ public enum PlaceholderPolicy {
     return pull.phase
   }
 }
+
+extension PlaceholderPolicy {
+  /// The footer row after a list's rows, or nil for no row at all: none
+  /// while load-more is off or the list has no items, else whatever
+  /// `pagingFooter(for:)` shows, with `.hidden` meaning no row. O(1).
+  package static func pagingFooterRow(
+    for state: PageState, isLoadMoreEnabled: Bool, hasItems: Bool
+  ) -> PagingFooter? {
+    guard isLoadMoreEnabled, hasItems else { return nil }
+    let footer = pagingFooter(for: state)
+    return footer == .hidden ? nil : footer
+  }
+}

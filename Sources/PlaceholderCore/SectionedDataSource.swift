@@ -51,7 +51,7 @@ public final class SectionedDataSource<Item>: TableDataSource {
   /// `rowHeightForObject`); nil, or a nil result, lets the cell decide.
   public var rowHeightProvider: (@MainActor (Item, IndexPath) -> Int?)?
 
-  private var observers = ObserverList()
+  private var observers = ObserverList<ChangeSet>()
   private var pending: [ChangeSet] = []
   private var isPublishing = false
   private var batch: BatchState?

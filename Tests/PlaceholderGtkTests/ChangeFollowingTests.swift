@@ -11,7 +11,7 @@ final class ChangeFollowingTests: GtkTestCase {
     try onMain {
       let source = SectionedDataSource<String>(sections: [.init(items: ["a", "b"])])
       let table = TableAdapter(dataSource: source)
-      table.register(RecordingCell.self)
+      table.register(RecordingCell.init)
       table.reloadData()
       let window = try TestWindow(showing: table.widget)
       defer { window.close() }
@@ -35,12 +35,13 @@ final class ChangeFollowingTests: GtkTestCase {
     try onMain {
       let source = SectionedDataSource<String>(sections: [.init(items: (0..<1_000).map { "row \($0)" })])
       let table = TableAdapter(dataSource: source)
-      table.register(RecordingCell.self)
+      table.register(RecordingCell.init)
       table.reloadData()
       let window = try TestWindow(showing: table.widget)
       defer { window.close() }
       try source.insert("new", at: IndexPath(section: 0, item: 3))
-      XCTAssertEqual(table.lastSplices, [Splice(position: 3, removed: 0, added: 1)], "a splice, not a rebuild")
+      XCTAssertEqual(
+        table.machinery.sync.lastSplices, [Splice(position: 3, removed: 0, added: 1)], "a splice, not a rebuild")
       window.settle()
       XCTAssertEqual(
         Array(visibleTexts(under: table.listView.gtkWidget).prefix(5)), ["row 0", "row 1", "row 2", "new", "row 3"])

@@ -34,13 +34,13 @@ final class PhotoItem: ItemOf<PhotoCell>, ItemType {
     case .free: .fixed(width: 60, height: 60)
     }
   }
-  override func customUpdateCell() { cell?.caption.text = caption }
+  override func updateCellData(_ cell: PhotoCell) { cell.caption.text = caption }
 }
 
 final class CollectionAdapterTests: GtkTestCase {
   func testVerticalLayoutPutsAsManyFixedItemsInARowAsFitAndKeepsHeadersFullWidth() throws {
     try onMain {
-      let source = ItemsDataSource(sections: [
+      let source = ItemsDataSource<CollectionItem>(sections: [
         .init(header: SectionSupplement(title: "Photos"), items: (0..<10).map { PhotoItem("p\($0)") })
       ])
       let collection = CollectionAdapter(dataSource: source, layout: .vertical)
@@ -62,10 +62,10 @@ final class CollectionAdapterTests: GtkTestCase {
     try onMain {
       var picked: [String] = []
       let items = ["red", "green", "blue"].map { name in TagItem(name).onSelected { tag in picked.append(tag.name) } }
-      let source = ItemsDataSource(sections: [.init(items: items)])
+      let source = ItemsDataSource<CollectionItem>(sections: [.init(items: items)])
       let collection = CollectionAdapter(dataSource: source)
       let delegate = RecordingDelegate<CollectionItem>()
-      collection.setDelegate(delegate)
+      collection.delegate = delegate
       collection.reloadData()
       let window = try TestWindow(showing: collection.widget)
       defer { window.close() }
@@ -80,7 +80,7 @@ final class CollectionAdapterTests: GtkTestCase {
 
   func testHorizontalAndFreeLayoutsShowEveryItem() throws {
     try onMain {
-      let source = ItemsDataSource(sections: [
+      let source = ItemsDataSource<CollectionItem>(sections: [
         .init(header: SectionSupplement(title: "Tags"), items: (0..<6).map { TagItem("t\($0)") }),
         .init(
           header: SectionSupplement(title: "Empty"), items: [], emptyPlaceholder: PlaceholderContent(title: "No tags")),
@@ -102,7 +102,7 @@ final class CollectionAdapterTests: GtkTestCase {
 
   func testAnEmptyCollectionShowsThePlaceholderAfterItsFirstLoad() {
     onMain {
-      let source = ItemsDataSource()
+      let source = ItemsDataSource<CollectionItem>()
       let collection = CollectionAdapter(dataSource: source)
       XCTAssertFalse(collection.placeholderSlot.isShowing)
       collection.reloadData()

@@ -212,7 +212,9 @@ final class OverlaySlotTests: GtkTestCase {
         PlaceholderStyles.instanceDeclarations(fadeMilliseconds: 600, background: .none),
         "transition-duration: 600ms; ")
       slot.item = PlaceholderContent(title: "Slow", fade: Fade(durationMilliseconds: 600))
-      XCTAssertTrue(slot.root.hasCSSClass(slot.instanceClass))
+      let look = try XCTUnwrap(slot.look, "a look class carries the rule")
+      XCTAssertTrue(slot.root.hasCSSClass(look.className))
+      XCTAssertEqual(look.declarations, "transition-duration: 600ms; ")
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.close()
     }

@@ -25,25 +25,25 @@ final class RefreshAndPagingTests: GtkTestCase {
       let (table, delegate, window) = (shown.table, shown.delegate, shown.window)
 
       // A touchpad pulls down past the top, 10 px at a time.
-      for _ in 0..<4 { XCTAssertTrue(table.scrolled(dy: -10, discrete: false)) }
-      XCTAssertEqual(table.refreshIndicator.text, translate("Pull to refresh"))
-      for _ in 0..<6 { _ = table.scrolled(dy: -10, discrete: false) }
-      XCTAssertEqual(table.refreshIndicator.text, translate("Release to refresh"))
+      for _ in 0..<4 { XCTAssertTrue(table.machinery.pull.scrolled(dy: -10, discrete: false)) }
+      XCTAssertEqual(table.machinery.pull.indicator.text, translate("Pull to refresh"))
+      for _ in 0..<6 { _ = table.machinery.pull.scrolled(dy: -10, discrete: false) }
+      XCTAssertEqual(table.machinery.pull.indicator.text, translate("Release to refresh"))
       XCTAssertEqual(delegate.refreshes, 0, "nothing before the release")
-      table.releasePull()
+      table.machinery.pull.releasePull()
       XCTAssertEqual(delegate.refreshes, 1)
-      XCTAssertEqual(table.refreshIndicator.text, translate("Refreshing…"))
+      XCTAssertEqual(table.machinery.pull.indicator.text, translate("Refreshing…"))
       // More pulls while it refreshes ask for nothing.
-      for _ in 0..<10 { _ = table.scrolled(dy: -10, discrete: false) }
-      table.releasePull()
+      for _ in 0..<10 { _ = table.machinery.pull.scrolled(dy: -10, discrete: false) }
+      table.machinery.pull.releasePull()
       XCTAssertEqual(delegate.refreshes, 1)
       table.endRefreshing()
       window.settle()
-      XCTAssertFalse(table.refreshIndicator.isRevealed)
+      XCTAssertFalse(table.machinery.pull.indicator.isRevealed)
 
       // A pull released before the threshold does nothing.
-      _ = table.scrolled(dy: -20, discrete: false)
-      table.releasePull()
+      _ = table.machinery.pull.scrolled(dy: -20, discrete: false)
+      table.machinery.pull.releasePull()
       XCTAssertEqual(delegate.refreshes, 1)
     }
   }
@@ -53,7 +53,7 @@ final class RefreshAndPagingTests: GtkTestCase {
       let shown = try ShownPagingTable([(0..<50).map { "row \($0)" }])
       defer { shown.close() }
       let (table, delegate) = (shown.table, shown.delegate)
-      for _ in 0..<4 { _ = table.scrolled(dy: -1, discrete: true) }
+      for _ in 0..<4 { _ = table.machinery.pull.scrolled(dy: -1, discrete: true) }
       XCTAssertTrue(MainLoop.run(until: { delegate.refreshes == 1 }, timeoutSeconds: 3))
     }
   }
@@ -65,14 +65,14 @@ final class RefreshAndPagingTests: GtkTestCase {
       let (table, delegate) = (shown.table, shown.delegate)
       XCTAssertTrue(table.placeholderSlot.isShowing)
       XCTAssertTrue(table.placeholderSlot.item?.isScrollAllowed ?? false, "No Content lets the list scroll")
-      for _ in 0..<10 { _ = table.scrolled(dy: -10, discrete: false) }
-      table.releasePull()
+      for _ in 0..<10 { _ = table.machinery.pull.scrolled(dy: -10, discrete: false) }
+      table.machinery.pull.releasePull()
       XCTAssertEqual(delegate.refreshes, 1)
 
       // A placeholder that blocks scrolling blocks the pull too.
       table.loads.fail(.network("offline"))
       XCTAssertFalse(table.placeholderSlot.item?.isScrollAllowed ?? true)
-      XCTAssertFalse(table.scrolled(dy: -50, discrete: false))
+      XCTAssertFalse(table.machinery.pull.scrolled(dy: -50, discrete: false))
     }
   }
 
@@ -93,7 +93,7 @@ final class RefreshAndPagingTests: GtkTestCase {
       let source = StringsDataSource([(0..<60).map { "row \($0)" }])
       let table = TableAdapter(dataSource: source)
       let delegate = PagingDelegate()
-      table.setDelegate(delegate)
+      table.delegate = delegate
       table.isLoadMoreEnabled = true
       table.beginLoading()
       XCTAssertEqual(delegate.refreshes, 1, "the first page is asked of the delegate")
@@ -128,7 +128,7 @@ final class RefreshAndPagingTests: GtkTestCase {
       let source = StringsDataSource([(0..<60).map { "row \($0)" }])
       let table = TableAdapter(dataSource: source)
       let delegate = PagingDelegate()
-      table.setDelegate(delegate)
+      table.delegate = delegate
       table.isLoadMoreEnabled = true
       table.beginLoading()
       table.endRefreshing(hasMore: true)
@@ -162,7 +162,7 @@ private final class ShownPagingTable {
   init(_ sections: [[String]]) throws {
     source = StringsDataSource(sections)
     table = TableAdapter(dataSource: source)
-    table.setDelegate(delegate)
+    table.delegate = delegate
     table.reloadData()
     window = try TestWindow(showing: table.widget)
   }

@@ -83,7 +83,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
       let source = StringsDataSource([["a", "b", "c"]])
       let table = TableAdapter(dataSource: source)
       let delegate = RecordingDelegate<String>()
-      table.setDelegate(delegate)
+      table.delegate = delegate
       table.reloadData()
       let window = try TestWindow(showing: table.widget)
       defer { window.close() }
@@ -230,7 +230,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
       }
       let source = StringsDataSource([(0..<20).map { "row \($0)" }])
       let table = TableAdapter(dataSource: source)
-      table.register(ReloadingCell.self)
+      table.register(ReloadingCell.init)
       var reloads = 0
       ReloadingCell.reload = { [weak table] in
         guard reloads < 200 else { return }
@@ -359,7 +359,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
         let source = StringsDataSource([(0..<60).map { "row \($0)" }])
         let table = TableAdapter(dataSource: source)
         let delegate = ThrowingDelegate(throwing: method)
-        table.setDelegate(delegate)
+        table.delegate = delegate
         table.isLoadMoreEnabled = true
         table.beginLoading()  // the first page is the delegate's
         table.endRefreshing(hasMore: true)

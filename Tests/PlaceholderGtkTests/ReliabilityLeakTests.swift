@@ -43,7 +43,8 @@ final class ReliabilityLeakTests: GtkTestCase {
         table.reloadData()
         table.beginRefreshing()
         table.placeholderOverride = .loading()
-        let collection = CollectionAdapter(dataSource: ItemsDataSource(sections: [.init(items: [TagItem("x")])]))
+        let collection = CollectionAdapter(
+          dataSource: ItemsDataSource<CollectionItem>(sections: [.init(items: [TagItem("x")])]))
         collection.reloadData()
         _ = PlaceholderView(content: .networkError())
       }
@@ -62,12 +63,12 @@ private func exerciseAdaptersAndPlaceholders() throws {
   // operation, failing, retried, refreshed, paged, faded.
   let source = StringsDataSource([[]])
   let table = TableAdapter(dataSource: source)
-  table.register(RecordingCell.self)
+  table.register(RecordingCell.init)
   table.isLoadMoreEnabled = true
   let loader = GatedLoader()
   table.setLoadOperation(loader.operation(filling: source))
   let delegate = ThrowingDelegate(throwing: .didSelect)
-  table.setDelegate(delegate)
+  table.delegate = delegate
   let checker = LifecycleChecker(slot: table.placeholderSlot)
 
   let sectioned = SectionedDataSource<String>(sections: [.init(items: [])])
@@ -75,7 +76,7 @@ private func exerciseAdaptersAndPlaceholders() throws {
   followingTable.reloadData()
 
   let collection = CollectionAdapter(
-    dataSource: ItemsDataSource(sections: [.init(items: (0..<30).map { TagItem("tag \($0)") })]),
+    dataSource: ItemsDataSource<CollectionItem>(sections: [.init(items: (0..<30).map { TagItem("tag \($0)") })]),
     layout: .vertical)
   collection.reloadData()
 

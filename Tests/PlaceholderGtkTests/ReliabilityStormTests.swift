@@ -100,7 +100,7 @@ final class ReliabilityStormTests: GtkTestCase {
     try onMain {
       let source = StringsDataSource([[]])
       let table = TableAdapter(dataSource: source)
-      table.register(RecordingCell.self)
+      table.register(RecordingCell.init)
       table.reloadData()
       let window = try TestWindow(showing: table.widget)
       defer { window.close() }

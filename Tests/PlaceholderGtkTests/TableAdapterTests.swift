@@ -12,7 +12,7 @@ final class TableAdapterTests: GtkTestCase {
       source.footers = [2: SectionSupplement(title: "End of cheese")]
       source.sectionPlaceholders = [1: PlaceholderContent(title: "No vegetables")]
       let table = TableAdapter(dataSource: source)
-      table.register(RecordingCell.self)
+      table.register(RecordingCell.init)
       table.reloadData()
       let window = try TestWindow(showing: table.widget)
       defer { window.close() }
@@ -54,7 +54,7 @@ final class TableAdapterTests: GtkTestCase {
       // recycling shows only with more rows than that.
       let source = StringsDataSource([(0..<2_000).map { "row \($0)" }])
       let table = TableAdapter(dataSource: source)
-      table.register(RecordingCell.self)
+      table.register(RecordingCell.init)
       table.reloadData()
       let window = try TestWindow(showing: table.widget)
       let setupsAfterOpening = RecordingCell.setups
@@ -82,7 +82,7 @@ final class TableAdapterTests: GtkTestCase {
       let source = StringsDataSource([["short", "tall"]])
       source.heights = ["short": 40]
       let table = TableAdapter(dataSource: source)
-      table.register(TallCell.self)
+      table.register(TallCell.init)
       table.reloadData()
       let window = try TestWindow(showing: table.widget)
       defer { window.close() }
@@ -99,7 +99,7 @@ final class TableAdapterTests: GtkTestCase {
       source.headers = [0: SectionSupplement(title: "A"), 1: SectionSupplement(title: "B")]
       let table = TableAdapter(dataSource: source)
       let delegate = RecordingDelegate<String>()
-      table.setDelegate(delegate)
+      table.delegate = delegate
       table.reloadData()
       let window = try TestWindow(showing: table.widget)
       defer { window.close() }

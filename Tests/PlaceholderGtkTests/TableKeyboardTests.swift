@@ -15,7 +15,7 @@ final class TableKeyboardTests: GtkTestCase {
       source.headers = [0: SectionSupplement(title: "A"), 1: SectionSupplement(title: "B")]
       let table = TableAdapter(dataSource: source)
       let delegate = RecordingDelegate<String>()
-      table.setDelegate(delegate)
+      table.delegate = delegate
       table.reloadData()
       let window = try TestWindow(showing: table.widget)
       defer { window.close() }

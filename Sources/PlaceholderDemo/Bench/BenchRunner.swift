@@ -32,7 +32,7 @@ final class BenchCell: TableCell<Int> {
 /// frames with GTK's frame clock, and prints `BENCH` lines.
 @MainActor
 struct BenchRunner {
-  static let scenarios = ["startup", "table-1m", "scroll-1m", "toggle-10k"]
+  static let scenarios = ["startup", "table-1m", "scroll-1m", "toggle-10k", "restyle-100"]
 
   let application: Application
 
@@ -50,6 +50,7 @@ struct BenchRunner {
     case "table-1m": await tableMillion()
     case "scroll-1m": await scrollMillion()
     case "toggle-10k": await toggleTenThousand()
+    case "restyle-100": await RestyleBench(application: application).run()
     default:
       printError("\(programName): unknown benchmark '\(scenario)' (one of: \(Self.scenarios.joined(separator: ", ")))")
       return 2
@@ -60,7 +61,7 @@ struct BenchRunner {
   /// A window showing a benchmark table.
   private func makeWindow(rows: BenchRows) -> (ApplicationWindow, TableAdapter<BenchRows>) {
     let table = TableAdapter(dataSource: rows)
-    table.register(BenchCell.self)
+    table.register(BenchCell.init)
     let window = ApplicationWindow(application: application)
     window.setDefaultSize(width: 800, height: 600)
     window.child = table.widget

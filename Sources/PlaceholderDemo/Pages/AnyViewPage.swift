@@ -16,7 +16,8 @@ final class AnyViewPage: DemoPage, HeaderActions {
   let headerWidget: Widget?
   private let slot: PlaceholderSlot
   private let textView = TextView(isEditable: false)
-  private let loads = LoadCoordinator()
+  private lazy var loads = LoadCoordinator { [weak self] in !(self?.hasArticle ?? false) }
+  private var loadObservation: ObservationToken?
   private let network: SimulatedNetwork
   private var failsNextLoad = true
   private var hasArticle = false
@@ -31,13 +32,12 @@ final class AnyViewPage: DemoPage, HeaderActions {
     widget = slot.widget
     let failButton = Button(label: translate("_Fail Next Load"), mnemonic: true)
     headerWidget = failButton
-    loads.isEmpty = { [weak self] in !(self?.hasArticle ?? false) }
     loads.failureForError = demoLoadFailure
     loads.operation = { [weak self] _ in
       guard let self else { throw CancellationError() }
       return try await loadArticle()
     }
-    loads.onTransition = { [weak self] transition in self?.show(transition.state) }
+    loadObservation = loads.observe { [weak self] transition in self?.show(transition.state) }
     slot.onAction = { [weak self] in self?.loads.send(.retry) }
     failButton.onClicked { [weak self] in
       self?.failsNextLoad = true

@@ -30,8 +30,7 @@ final class PhotoItem: ItemOf<PhotoCell>, ItemType {
     case .free: .fixed(width: 120, height: 100)
     }
   }
-  override func customUpdateCell() {
-    guard let cell else { return }
+  override func updateCellData(_ cell: PhotoCell) {
     cell.caption.text = caption
     cell.image.iconName = icon
   }
@@ -78,7 +77,7 @@ final class SwatchItem: ItemOf<SwatchCell>, ItemType {
     self.name = name
   }
   override func sizeForItem(in layout: CollectionLayoutKind) -> ItemSize { .fixed(width: 96, height: 90) }
-  override func customUpdateCell() { cell?.show(colorClass: colorClass, name: name) }
+  override func updateCellData(_ cell: SwatchCell) { cell.show(colorClass: colorClass, name: name) }
 }
 
 @MainActor
@@ -91,8 +90,8 @@ final class CollectionPage: DemoPage {
     )
   }
   let widget: Widget
-  private let dataSource = ItemsDataSource()
-  private let collection: CollectionAdapter<ItemsDataSource>
+  private let dataSource = ItemsDataSource<CollectionItem>()
+  private let collection: CollectionAdapter<ItemsDataSource<CollectionItem>>
   private let status = makeStatusLine(translate("Select an item: its own typed callback reports it."))
   private let layoutButtons = ToggleGroup(titles: [
     translate("_Vertical"), translate("_Horizontal"), translate("_Free"),
@@ -131,7 +130,7 @@ final class CollectionPage: DemoPage {
     return toolbar
   }
 
-  private func makeSections() -> [ItemsDataSource.Section] {
+  private func makeSections() -> [ItemsDataSource<CollectionItem>.Section] {
     let photos: [CollectionItem] = [
       (translate("Mountains"), "weather-few-clouds-symbolic"), (translate("Harbour"), "weather-clear-symbolic"),
       (translate("Storm"), "weather-storm-symbolic"), (translate("Snowfall"), "weather-snow-symbolic"),

@@ -42,7 +42,7 @@ final class GalleryPage: DemoPage {
     GalleryStyleSheet.install()
     styles = GalleryStyle.all()
     table = TableAdapter(dataSource: dataSource)
-    table.register(MessageCell.self)
+    table.register(MessageCell.init)
     // Nothing to load here: pulls and F5 in the list would only spin.
     table.isPullToRefreshEnabled = false
 

@@ -69,7 +69,7 @@ final class PageStatesPage: DemoPage {
     self.network = network
     GalleryStyleSheet.install()
     table = TableAdapter(dataSource: dataSource)
-    table.register(MessageCell.self)
+    table.register(MessageCell.init)
     table.isPullToRefreshEnabled = false
     table.widget.addCSSClass("page-states-list")
 

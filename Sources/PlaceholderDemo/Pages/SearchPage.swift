@@ -54,7 +54,7 @@ final class SearchPage: DemoPage {
 
   init() {
     table = TableAdapter(dataSource: dataSource)
-    table.register(MessageCell.self)
+    table.register(MessageCell.init)
     entry.setMargins(12)
     entry.setAccessibleLabel(translate("Search cities"))
     let box = Box(orientation: .vertical, spacing: 0)

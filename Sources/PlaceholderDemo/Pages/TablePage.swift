@@ -146,8 +146,8 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
   init(network: SimulatedNetwork) {
     self.network = network
     table = TableAdapter(dataSource: dataSource)
-    table.register(CompactRowCell.self, for: "compact")
-    table.register(RichRowCell.self, for: "rich")
+    table.register(CompactRowCell.init, for: "compact")
+    table.register(RichRowCell.init, for: "rich")
     table.isLoadMoreEnabled = true
     table.refreshesWhenFirstShown = true
     let box = Box(orientation: .vertical, spacing: 0)
@@ -157,7 +157,7 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
     let failButton = Button(label: translate("_Simulate Failure"), mnemonic: true)
     failButton.tooltip = translate("Empty the table and make its next load fail")
     headerWidget = failButton
-    table.setDelegate(self)
+    table.delegate = self
     table.loads.failureForError = demoLoadFailure
     table.setLoadOperation { [weak self] request in
       guard let self else { throw CancellationError() }

@@ -41,14 +41,6 @@ public final class BuilderCell<Item>: TableCell<Item> {
     super.init()
   }
 
-  /// Use `init(_:rootID:bind:)`; a builder cell needs its XML.
-  public required init() {
-    source = .string("")
-    rootID = "root"
-    onBind = { _, _, _ in }
-    super.init()
-  }
-
   /// Builds the widgets from the XML.
   public override func setup() {
     switch BuilderCell.build(source, rootID: rootID) {

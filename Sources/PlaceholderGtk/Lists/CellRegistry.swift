@@ -1,27 +1,42 @@
 import PlaceholderCore
 
-/// Which cell class shows which kind of item, for one adapter.
+/// Which cells show which kind of item, for one list.
 ///
 /// A kind is looked up in the registrations first; an item that builds its
 /// own cell (`CellMaking`, as the form-items seed's `ItemOf<Cell>` does)
 /// needs no registration; anything else of the default kind shows its
 /// description, and an unregistered named kind does too, with one warning.
 @MainActor
-struct CellRegistry<Item> {
+final class CellRegistry<Item> {
   private var factories: [CellKindID: @MainActor () -> TableCell<Item>] = [:]
+  private let diagnostics: ListDiagnostics
 
-  mutating func register(_ kind: CellKindID, _ makeCell: @escaping @MainActor () -> TableCell<Item>) {
+  init(diagnostics: ListDiagnostics) {
+    self.diagnostics = diagnostics
+  }
+
+  func register(_ kind: CellKindID, _ makeCell: @escaping @MainActor () -> TableCell<Item>) {
     factories[kind] = makeCell
   }
 
-  func makeCell(for kind: CellKindID, item: Item, warningKey: String) -> TableCell<Item> {
+  /// A new cell for an item of a kind; the caller sets it up.
+  func makeCell(for kind: CellKindID, item: Item) -> TableCell<Item> {
     if let factory = factories[kind] { return factory() }
-    if let maker = item as? any CellMaking, let cell = maker.makeCell() as? TableCell<Item> { return cell }
+    if let maker = item as? any CellMaking<Item> { return maker.makeCell() }
+    if item is any CellMaking {
+      // Items that make cells for another item type (a CollectionItem
+      // subclass in an `ItemsDataSource<Subclass>`): their cells cannot
+      // bind this list's items.
+      diagnostics.warn(
+        "maker-\(type(of: item))",
+        "\(type(of: item)) makes cells for another item type than this list's \(Item.self); declare the data source "
+          + "over that type (ItemsDataSource<CollectionItem>); its rows show their description")
+      return DescriptionCell<Item>()
+    }
     // With no registration at all, rows show their items' descriptions: the
     // zero-configuration table. A named kind without a cell is a mistake.
     if kind != .default {
-      Diagnostics.warnOnce(
-        key: warningKey + "kind-\(kind)", "no cell is registered for kind '\(kind)'; its rows show their description")
+      diagnostics.warn("kind-\(kind)", "no cell is registered for kind '\(kind)'; its rows show their description")
     }
     return DescriptionCell<Item>()
   }
@@ -30,7 +45,10 @@ struct CellRegistry<Item> {
 /// An item that builds the cell that shows it (the form-items seed's
 /// `ItemOf<Cell>`), so it needs no registration.
 @MainActor
-public protocol CellMaking {
-  /// A new cell for items like this one; the adapter calls `setup()` on it.
-  func makeCell() -> AnyObject
+public protocol CellMaking<CellItem> {
+  /// The type of item the cell shows.
+  associatedtype CellItem
+
+  /// A new cell for items like this one; the list calls `setup()` on it.
+  func makeCell() -> TableCell<CellItem>
 }

@@ -5,7 +5,8 @@ import PlaceholderCore
 ///
 /// Subclass `ItemOf<Cell>` for items with fixed sizes (cheaper to lay out) or
 /// `AutolayoutItemOf<Cell>` for items that take their cell's natural size,
-/// and adopt `ItemType` for typed callbacks:
+/// and adopt `ItemType` for typed callbacks. A collection shows them from an
+/// `ItemsDataSource<CollectionItem>`:
 ///
 /// ```swift
 /// final class TagItem: AutolayoutItemOf<TagCell>, ItemType {
@@ -15,7 +16,7 @@ import PlaceholderCore
 /// let item = TagItem().onSelected { tag in print(tag.name) }
 /// ```
 @MainActor
-open class CollectionItem: CellMaking, @MainActor CustomStringConvertible {
+open class CollectionItem: CellMaking, SelfDescribingItem, @MainActor CustomStringConvertible {
   /// Creates an item.
   public init() {}
 
@@ -26,8 +27,9 @@ open class CollectionItem: CellMaking, @MainActor CustomStringConvertible {
   /// The item's size in a layout. Default: natural.
   open func size(in layout: CollectionLayoutKind) -> ItemSize { .natural }
 
-  /// A new cell for this kind of item.
-  open func makeCell() -> AnyObject { DescriptionCell<CollectionItem>() }
+  /// A new cell for this kind of item. Default: one that shows the
+  /// item's description.
+  open func makeCell() -> TableCell<CollectionItem> { DescriptionCell<CollectionItem>() }
 
   /// The item's class name.
   open var description: String { String(describing: type(of: self)) }
@@ -55,6 +57,10 @@ open class CollectionItem: CellMaking, @MainActor CustomStringConvertible {
 open class ItemCell: TableCell<CollectionItem> {
   /// The item shown now.
   public private(set) weak var item: CollectionItem?
+
+  /// Creates the cell's root; the list calls `setup()` next. Required, so
+  /// `ItemOf<Cell>` can make its cells from their class.
+  public required override init() { super.init() }
 
   /// Lets the item fill the cell in.
   open override func bind(_ item: CollectionItem, at indexPath: IndexPath) {
@@ -84,7 +90,7 @@ open class ItemOf<Cell: ItemCell>: CollectionItem {
   open override var identifier: CellKindID { CellKindID(String(describing: Cell.self)) }
 
   /// A new `Cell`.
-  open override func makeCell() -> AnyObject { Cell() }
+  open override func makeCell() -> TableCell<CollectionItem> { Cell() }
 
   /// The item's size in a layout; override to give fixed sizes.
   open func sizeForItem(in layout: CollectionLayoutKind) -> ItemSize { .natural }
@@ -92,20 +98,23 @@ open class ItemOf<Cell: ItemCell>: CollectionItem {
   /// Uses `sizeForItem(in:)`.
   open override func size(in layout: CollectionLayoutKind) -> ItemSize { sizeForItem(in: layout) }
 
-  /// Shows the item's state in its cell. Called when a cell starts showing
-  /// the item, and by `updateCell()`.
-  open func customUpdateCell() {}
+  /// Shows the item's data in its cell: override it to fill the cell in
+  /// (the form-items seed's `customUpdateCell`). Called when a cell starts
+  /// showing the item, and by `updateCell()`.
+  open func updateCellData(_ cell: Cell) {}
 
   /// Shows a change of the item's state now, if a cell shows it.
   public func updateCell() {
-    guard cell != nil else { return }
-    customUpdateCell()
+    guard let cell else { return }
+    updateCellData(cell)
   }
 
   /// Remembers the cell and fills it in.
   open override func attach(to cell: ItemCell) {
+    // Items of this class share cells of kind `identifier`, which the list
+    // makes with `makeCell()`: a `Cell`, unless a subclass changed either.
     self.cell = cell as? Cell
-    customUpdateCell()
+    updateCell()
   }
 
   /// Forgets the cell.
@@ -123,14 +132,6 @@ open class AutolayoutItemOf<Cell: ItemCell>: ItemOf<Cell> {
 
   /// Natural size in every layout.
   open override func sizeForItem(in layout: CollectionLayoutKind) -> ItemSize { .natural }
-
-  /// Fills the cell in with the item's data.
-  open func updateCellData(_ cell: Cell) {}
-
-  /// Calls `updateCellData(_:)`.
-  open override func customUpdateCell() {
-    if let cell { updateCellData(cell) }
-  }
 }
 
 /// Typed callbacks for an item class (the form-items seed's `ItemType`):
@@ -155,81 +156,5 @@ extension ItemType {
       if let typed = item as? Self { handler(typed) }
     }
     return self
-  }
-}
-
-/// A collection data source of `CollectionItem`s in sections: each item
-/// says its own cell kind and size.
-@MainActor
-public final class ItemsDataSource: CollectionDataSource {
-  /// One section: an optional header and its items.
-  public struct Section {
-    /// The header, if any.
-    public var header: SectionSupplement?
-    /// The items.
-    public var items: [CollectionItem]
-    /// The inline placeholder shown when the section has no items.
-    public var emptyPlaceholder: PlaceholderContent?
-
-    /// Creates a section.
-    public init(header: SectionSupplement? = nil, items: [CollectionItem], emptyPlaceholder: PlaceholderContent? = nil)
-    {
-      self.header = header
-      self.items = items
-      self.emptyPlaceholder = emptyPlaceholder
-    }
-  }
-
-  /// The sections.
-  public var sections: [Section]
-
-  /// Creates a data source.
-  public init(sections: [Section] = []) { self.sections = sections }
-
-  /// How many sections there are.
-  public func numberOfSections() -> Int { sections.count }
-
-  /// How many items a section has.
-  public func numberOfItems(inSection section: Int) -> Int {
-    sections.indices.contains(section) ? sections[section].items.count : 0
-  }
-
-  /// The item at an index path.
-  public func item(at indexPath: IndexPath) throws -> CollectionItem {
-    guard sections.indices.contains(indexPath.section),
-      sections[indexPath.section].items.indices.contains(indexPath.item)
-    else { throw ItemsDataSourceError.noItem(indexPath) }
-    return sections[indexPath.section].items[indexPath.item]
-  }
-
-  /// The item's own reuse identifier.
-  public func cellKind(for item: CollectionItem, at indexPath: IndexPath) -> CellKindID { item.identifier }
-
-  /// The item's own size.
-  public func itemSize(for item: CollectionItem, at indexPath: IndexPath, in layout: CollectionLayoutKind) -> ItemSize {
-    item.size(in: layout)
-  }
-
-  /// The section's header.
-  public func header(forSection section: Int) -> SectionSupplement? {
-    sections.indices.contains(section) ? sections[section].header : nil
-  }
-
-  /// The section's inline placeholder.
-  public func emptyPlaceholder(forSection section: Int) -> PlaceholderContent? {
-    sections.indices.contains(section) ? sections[section].emptyPlaceholder : nil
-  }
-}
-
-/// Why an `ItemsDataSource` lookup failed.
-public enum ItemsDataSourceError: Error, Equatable, CustomStringConvertible {
-  /// No item at this index path.
-  case noItem(IndexPath)
-
-  /// A one-line explanation.
-  public var description: String {
-    switch self {
-    case .noItem(let indexPath): "no item at \(indexPath)"
-    }
   }
 }

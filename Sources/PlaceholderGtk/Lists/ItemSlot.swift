@@ -94,10 +94,10 @@ final class ItemChunkView<Item> {
     widget.addCSSClass("placeholders-collection-row")
   }
 
-  /// Makes sure there are exactly `count` slots.
-  func ensureSlots(_ count: Int, onActivate: @escaping @MainActor (ItemSlot<Item>) -> Void) {
-    while slots.count < count {
-      let slot = ItemSlot<Item>(onActivate: onActivate)
+  /// Makes sure there are exactly `count` slots, making new ones with
+  /// `make` (which may give none, leaving the chunk short).
+  func ensureSlots(_ count: Int, make: () -> ItemSlot<Item>?) {
+    while slots.count < count, let slot = make() {
       widget.append(slot.button)
       slots.append(slot)
     }

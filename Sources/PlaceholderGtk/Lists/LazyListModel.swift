@@ -3,13 +3,22 @@ import PlaceholderCore
 
 /// A GListModel whose rows exist only while GTK asks for them.
 ///
-/// It reports a row count and hands GTK a fresh, tiny GObject for a position
-/// only when GTK requests one (for rows near the viewport), so a list of
+/// It reports a row count and hands GTK a tiny GObject for a position only
+/// when GTK requests one (for rows near the viewport), so a list of
 /// 1,000,000 rows costs no more memory than a list of 100. The row objects
 /// carry nothing: a bound cell asks its GtkListItem for its current
 /// position and looks the row up in the adapter's `FlatIndex`, which stays
 /// right as rows move because every change reaches GTK as `items-changed`
 /// splices.
+///
+/// **Stable rows.** While GTK holds a row's object, asking for that row
+/// again gives the same object, and a splice that only moves the row keeps
+/// it (`RowIdentities` follows the splices); a splice that removes or
+/// replaces the row gives it a new object. GTK 4.12 and later rebind a list
+/// item only when its object changes, so a splice rebinds only the rows it
+/// touched there; GTK 4.8 rebinds every row whose position changed anyway.
+/// The model holds no reference to the row objects: it hears when GTK lets
+/// one go (a GObject weak reference) and forgets it.
 ///
 /// The GObject side (type `PlaceholdersLazyListModel`) points back at this
 /// Swift object without retaining it; when the Swift object goes away the
@@ -21,6 +30,8 @@ final class LazyListModel {
   let reference: ObjectReference
   /// The number of rows GTK currently believes the model has.
   private(set) var count: Int = 0
+  /// The row objects alive, by row. Each live row object keeps it alive.
+  private let rows = RowObjects()
 
   init() {
     // g_object_new_with_properties is the non-variadic g_object_new.
@@ -33,6 +44,7 @@ final class LazyListModel {
 
   isolated deinit {
     g_object_set_qdata(reference.pointer, Self.ownerQuark, nil)
+    rows.identities.removeAll()
     if count > 0 {
       g_list_model_items_changed(listModel, 0, guint(count), 0)
     }
@@ -41,11 +53,16 @@ final class LazyListModel {
   /// The model as the opaque `GListModel*` GTK functions take.
   var listModel: OpaquePointer { gcast(reference.pointer) }
 
+  /// How many rows have a live object now: about the rows GTK shows.
+  var liveRowObjects: Int { rows.identities.count }
+
   /// Tells GTK about changes: each splice is emitted in order, with the
-  /// count GTK reads during the emission already matching that splice.
+  /// count GTK reads during the emission already matching that splice, and
+  /// the rows it moved keeping their objects.
   func apply(_ splices: [Splice]) {
     for splice in splices where splice.removed > 0 || splice.added > 0 {
       count += splice.added - splice.removed
+      rows.identities.apply(splice)
       g_list_model_items_changed(listModel, guint(splice.position), guint(splice.removed), guint(splice.added))
     }
   }
@@ -53,6 +70,28 @@ final class LazyListModel {
   /// Replaces every row: one splice from the old count to `newCount`.
   func reset(to newCount: Int) {
     apply([Splice(position: 0, removed: count, added: newCount)])
+  }
+
+  /// The object for the row at `position` (a new reference), or nil past
+  /// the end: the one GTK holds for it already, else a new one.
+  private func item(at position: Int) -> UnsafeMutableRawPointer? {
+    guard position >= 0, position < count else { return nil }
+    if let address = rows.identities.identity(at: position), let known = UnsafeMutableRawPointer(bitPattern: address) {
+      return g_object_ref(known)
+    }
+    guard let object = g_object_new_with_properties(pg_type_object(), 0, nil, nil) else { return nil }
+    rows.identities.remember(UInt(bitPattern: object), at: position)
+    let forget: GWeakNotify = { data, object in
+      guard let data else { return }
+      let address = UInt(bitPattern: object)
+      MainActor.assumeIsolated {
+        let rows = Unmanaged<RowObjects>.fromOpaque(data)
+        rows.takeUnretainedValue().identities.forget(address)
+        rows.release()
+      }
+    }
+    g_object_weak_ref(object, forget, Unmanaged.passRetained(rows).toOpaque())
+    return UnsafeMutableRawPointer(object)
   }
 
   // MARK: - The GObject type
@@ -76,9 +115,9 @@ final class LazyListModel {
         }
         listModel.pointee.get_item = { model, position in
           guard let owner = LazyListModel.owner(of: model) else { return nil }
-          let inRange = MainActor.assumeIsolated { Int(position) < owner.count }
-          guard inRange else { return nil }
-          return UnsafeMutableRawPointer(g_object_new_with_properties(pg_type_object(), 0, nil, nil))
+          // Addresses cross the isolation boundary; pointers may not.
+          let address = MainActor.assumeIsolated { owner.item(at: Int(position)).map { UInt(bitPattern: $0) } }
+          return address.flatMap { UnsafeMutableRawPointer(bitPattern: $0) }
         }
       },
       interface_finalize: nil,
@@ -92,4 +131,11 @@ final class LazyListModel {
     guard let model, let data = g_object_get_qdata(gcast(model), ownerQuark) else { return nil }
     return Unmanaged<LazyListModel>.fromOpaque(data).takeUnretainedValue()
   }
+}
+
+/// The row objects GTK holds, by row (their addresses; they are never
+/// dereferenced after they die: each tells this table when it goes).
+@MainActor
+private final class RowObjects {
+  var identities = RowIdentities<UInt>()
 }

@@ -9,7 +9,8 @@ internal import CGtk
 /// `.placeholders-section-placeholder`, `.placeholders-paging-footer`.
 @MainActor
 enum ListStyle {
-  private static var installedDisplay: OpaquePointer?
+  /// The displays it is installed on (their addresses).
+  private static var installedDisplays: Set<UInt> = []
 
   static let css = """
     .placeholders-section-supplement { padding: 12px 12px 6px 12px; }
@@ -21,14 +22,14 @@ enum ListStyle {
     .placeholders-description-cell { padding: 8px 12px; }
     """
 
-  /// Loads the stylesheet into the default display, once.
-  static func install() {
-    guard let display = gdk_display_get_default(), installedDisplay != display else { return }
-    guard let provider = gtk_css_provider_new() else { return }
-    gtk_css_provider_load_from_data(provider, css, -1)
+  /// Loads the stylesheet into a display, once per display.
+  static func install(on display: OpaquePointer) {
+    let key = UInt(bitPattern: UnsafeRawPointer(display))
+    guard !installedDisplays.contains(key), let provider = gtk_css_provider_new() else { return }
+    pg_css_provider_load(provider, css)
     gtk_style_context_add_provider_for_display(
       display, gcast(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    g_object_unref(provider)
-    installedDisplay = display
+    g_object_unref(provider)  // the display holds it
+    installedDisplays.insert(key)
   }
 }

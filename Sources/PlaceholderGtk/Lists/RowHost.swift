@@ -23,8 +23,17 @@ final class RowHost<Item>: AnyRowHost {
   private var cells: [CellKindID: TableCell<Item>] = [:]
   /// The cell bound to an item now, if the row shows an item.
   private(set) var boundCell: TableCell<Item>?
-  /// The flat position the row was last bound to, while it is bound.
-  var boundPosition: Int?
+  /// Whether the row shows a row of the model now (between bind and unbind).
+  var isBound = false
+
+  /// The row's flat position now, while it is bound. Read from the list
+  /// item: a row that only moved keeps its binding (GTK 4.12 and later do
+  /// not rebind it), so a position remembered at bind time would go stale.
+  var boundPosition: Int? {
+    guard isBound, let listItem else { return nil }
+    let position = gtk_list_item_get_position(listItem)
+    return position == pg_invalid_list_position() ? nil : Int(position)
+  }
   private lazy var supplementView = SupplementRowView()
   private lazy var sectionPlaceholderView = SectionPlaceholderRowView()
   /// The paging footer (spinner, "No more data", inline Retry), made on first use.
@@ -88,7 +97,7 @@ final class RowHost<Item>: AnyRowHost {
 
   /// Unbinds the bound cell, if any.
   func unbind() {
-    boundPosition = nil
+    isBound = false
     boundCell?.unbind()
     boundCell = nil
     chunkView?.unbind()

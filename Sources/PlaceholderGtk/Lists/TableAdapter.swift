@@ -7,9 +7,9 @@ import PlaceholderCore
 ///
 /// ```swift
 /// let table = TableAdapter(dataSource: contacts)
-/// table.register(ContactCell.self, for: "contact")
-/// table.setDelegate(self)
-/// window.setChild(table.widget)
+/// table.register(ContactCell.init, for: "contact")
+/// table.delegate = self
+/// window.child = table.widget
 /// table.reloadData()
 /// ```
 ///
@@ -18,146 +18,27 @@ import PlaceholderCore
 /// footer; headers, footers and section placeholders cannot be selected and
 /// keyboard navigation passes over them. A click selects an item
 /// (`didSelect`); Enter and double-click activate it (`didActivate`). A row
-/// height from the data source wins over the cell's own. See `ListAdapter`
+/// height from the data source wins over the cell's own. See `ListAdapting`
 /// for loading, placeholders and bad input.
 @MainActor
-public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSource> {
-  private var lastSelectedPosition: Int?
+public final class TableAdapter<DataSource: TableDataSource>: ListAdapting {
+  /// The parts the table is composed of.
+  public let machinery: ListMachinery<DataSource>
+  private let selection: TableSelection<DataSource>
 
   /// Creates a table for a data source (held weakly). Call `reloadData()`
   /// when its first load has finished.
   public init(dataSource: DataSource) {
-    super.init(dataSource: dataSource, cssClass: "placeholders-table")
-    gtk_scrolled_window_set_policy(gcast(scrolledWindow.gtkWidget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    Signals.connectUInt(listView.gtkWidget, "activate") { [weak self] position in
-      self?.activate(position: Int(position))
-    }
-    Signals.connect(selection.pointer, "selection-changed") { [weak self] in
-      self?.selectionChanged()
-    }
-    // Up, Down, Home and End pass over headers, footers and section
-    // placeholders: GTK 4.8 would move the focus onto them.
-    if let keys = gtk_event_controller_key_new() {
-      gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-      Signals.connectKey(keys, "key-pressed") { [weak self] keyval, state in
-        self?.keyPressed(keyval, state) ?? false
-      }
-      gtk_widget_add_controller(listView.gtkWidget, keys)
-    }
+    machinery = ListMachinery(dataSource: dataSource, cssClass: "placeholders-table", itemsPerRow: { 1 })
+    machinery.rows.itemRows = TableRowBinding(
+      cells: machinery.cells, delegateCalls: machinery.delegateCalls, diagnostics: machinery.diagnostics)
+    selection = TableSelection(machinery: machinery)
+    gtk_scrolled_window_set_policy(gcast(machinery.scrolledWindow.gtkWidget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
   }
-
-  /// Moves through item rows only. Returns whether the key was handled.
-  private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
-    let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
-    guard modifiers == 0, let current = focusedPosition() else { return false }
-    let target: Int?
-    switch Int32(keyval) {
-    case GDK_KEY_Down, GDK_KEY_KP_Down: target = index.nearestItemRow(from: current + 1, forward: true)
-    case GDK_KEY_Up, GDK_KEY_KP_Up: target = index.nearestItemRow(from: current - 1, forward: false)
-    case GDK_KEY_Home, GDK_KEY_KP_Home: target = index.nearestItemRow(from: 0, forward: true)
-    case GDK_KEY_End, GDK_KEY_KP_End: target = index.nearestItemRow(from: index.count - 1, forward: false)
-    default: return false
-    }
-    // At the first or last item there is nowhere to go: the key is still ours.
-    if let target, target != current { focus(position: target) }
-    return true
-  }
-
-  /// The flat position of the row that has the keyboard focus, if any.
-  private func focusedPosition() -> Int? {
-    guard let focused = gtk_widget_get_focus_child(listView.gtkWidget),
-      let root = gtk_widget_get_first_child(focused)
-    else { return nil }
-    return liveHosts.allObjects.first { $0.shownWidget?.gtkWidget == root }?.boundPosition
-  }
-
-  override func bindItemRow(
-    at position: Int, row: FlatRow, host: RowHost<Item>, listItem: OpaquePointer, dataSource: DataSource
-  ) {
-    guard let indexPath = row.indexPath, let item = item(at: indexPath, from: dataSource) else {
-      host.showNothing()
-      setInteractive(listItem, false)
-      return
-    }
-    let kind = dataSource.cellKind(for: item, at: indexPath)
-    let cell = host.cell(for: kind) { cells.makeCell(for: kind, item: item, warningKey: warningPrefix) }
-    host.show(cell: cell)
-    cell.bind(item, at: indexPath)
-    host.setHeight(dataSource.rowHeight(for: item, at: indexPath) ?? cell.preferredHeight)
-    setInteractive(listItem, true)
-    delegateCalls.call(lifetimeWarningPrefix + "willDisplay", "willDisplay") { try $0.willDisplay?(item, indexPath) }
-  }
-
-  // MARK: - Selection and activation
 
   /// The selected item's index path, or nil.
-  public var selectedIndexPath: IndexPath? {
-    let position = gtk_single_selection_get_selected(gcast(selection.pointer))
-    guard position != pg_invalid_list_position() else { return nil }
-    return index.row(at: Int(position))?.indexPath
-  }
-
-  private func activate(position: Int) {
-    guard let (item, indexPath) = itemAndIndexPath(at: position) else { return }
-    delegateCalls.call(lifetimeWarningPrefix + "didActivate", "didActivate") { try $0.didActivate?(item, indexPath) }
-  }
-
-  private func selectionChanged() {
-    let selected = gtk_single_selection_get_selected(gcast(selection.pointer))
-    guard selected != pg_invalid_list_position() else {
-      lastSelectedPosition = nil
-      return
-    }
-    let position = Int(selected)
-    defer { lastSelectedPosition = position }
-    // Splices move the selection by themselves; only the user's changes count.
-    guard !isUpdatingModel, let row = index.row(at: position) else { return }
-    guard row.kind == .item else {
-      skipNonItemRow(from: position)
-      return
-    }
-    guard let (item, indexPath) = itemAndIndexPath(at: position) else { return }
-    delegateCalls.call(lifetimeWarningPrefix + "didSelect", "didSelect") { try $0.didSelect?(item, indexPath) }
-  }
-
-  /// Keyboard navigation landed on a header, footer or section placeholder:
-  /// move on to the nearest item row in the direction of travel, or the
-  /// other way when there is none that way.
-  private func skipNonItemRow(from position: Int) {
-    let forward = (lastSelectedPosition ?? -1) < position
-    let target =
-      index.nearestItemRow(from: position, forward: forward) ?? index.nearestItemRow(from: position, forward: !forward)
-    guard let target else {
-      gtk_selection_model_unselect_all(gcast(selection.pointer))
-      return
-    }
-    focus(position: target)
-  }
+  public var selectedIndexPath: IndexPath? { selection.selectedIndexPath }
 
   /// Moves the keyboard focus and the selection to a row, scrolling to it.
-  public func focus(position: Int) {
-    // GTK 4.8 never sinks the floating argument of a widget-class action
-    // (valgrind: 108 bytes lost per call); own it and release it.
-    let target = g_variant_ref_sink(g_variant_new_uint32(guint32(clamping: position)))
-    defer { g_variant_unref(target) }
-    gtk_widget_activate_action_variant(listView.gtkWidget, "list.scroll-to-item", target)
-    gtk_selection_model_select_item(gcast(selection.pointer), guint(clamping: position), 1)
-    // GTK 4.8 has no call to move the list's keyboard focus to a row: focus
-    // the row's widget, now or once GTK has made it.
-    if let row = rowWidget(at: position) {
-      gtk_widget_grab_focus(row)
-    } else {
-      Sources.after(milliseconds: 0) { [weak self] in
-        guard let self, let row = rowWidget(at: position) else { return }
-        gtk_widget_grab_focus(row)
-      }
-    }
-  }
-
-  private func itemAndIndexPath(at position: Int) -> (Item, IndexPath)? {
-    guard let indexPath = index.row(at: position)?.indexPath, let dataSource,
-      let item = item(at: indexPath, from: dataSource)
-    else { return nil }
-    return (item, indexPath)
-  }
+  public func focus(position: Int) { selection.focus(position: position) }
 }

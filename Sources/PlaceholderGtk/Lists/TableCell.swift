@@ -13,20 +13,23 @@ import PlaceholderCore
 ///   override func setup() { contentView.append(name) }
 ///   override func bind(_ item: Contact, at indexPath: IndexPath) { name.text = item.name }
 /// }
-/// adapter.register(ContactCell.self, for: "contact")
+/// adapter.register(ContactCell.init, for: "contact")
 /// ```
 ///
 /// GTK recycles row widgets as the list scrolls: `setup()` runs once per
 /// cell, `bind` each time the cell shows a new item, `unbind` when it stops
 /// showing it, and `teardown()` once before the cell is destroyed. Keep
-/// per-item state in `bind`/`unbind`, never in `setup`.
+/// per-item state in `bind`/`unbind`, never in `setup`. A row that only
+/// moves (rows were inserted or removed above it) keeps its cell without a
+/// new `bind` on GTK 4.12 and later, as UIKit keeps a moved cell: show the
+/// item, not its index path.
 @MainActor
 open class TableCell<Item> {
   /// The cell's root: a vertical box. Add your widgets to it in `setup()`.
   public let contentView: Box
 
   /// Creates the cell's root; the adapter calls `setup()` next.
-  public required init() {
+  public init() {
     contentView = Box(orientation: .vertical, spacing: 0)
     contentView.addCSSClass("placeholders-cell")
     // A row taller than its content (a fixed row height) centres it.

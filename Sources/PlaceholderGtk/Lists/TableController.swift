@@ -11,13 +11,13 @@ import PlaceholderCore
 ///
 /// ```swift
 /// let contacts = TableController(dataSource: SectionedDataSource<Contact>())
-/// contacts.table.register(ContactCell.self)
+/// contacts.table.register(ContactCell.init)
 /// contacts.onSelect = { contact, _ in show(contact) }
 /// contacts.load { request in
 ///   let page = try await api.contacts(after: request.kind == .nextPage ? lastID : nil)
 ///   return LoadResult(hasMore: page.hasMore) { contacts.dataSource.append(contentsOf: page.items) }
 /// }
-/// window.setChild(contacts.widget)   // the first load starts when it is shown
+/// window.child = contacts.widget   // the first load starts when it is shown
 /// ```
 @MainActor
 open class TableController<DataSource: TableDataSource>: TableDelegate {
@@ -41,7 +41,7 @@ open class TableController<DataSource: TableDataSource>: TableDelegate {
   public init(dataSource: DataSource) {
     self.dataSource = dataSource
     table = TableAdapter(dataSource: dataSource)
-    table.setDelegate(self)
+    table.delegate = self
   }
 
   /// Loads through an async function and starts loading when the list is

@@ -21,17 +21,16 @@ extension PlaceholderSlot {
 
   /// The group: the whole overlay below the header.
   private func groupRectangle() -> PlaceholderRect {
-    let width = Int(gtk_widget_get_width(widget.gtkWidget))
-    let height = Int(gtk_widget_get_height(widget.gtkWidget))
-    var top = max(topInset, 0)
+    var headerBottom: Double?
     if let header, gtk_widget_get_visible(header.gtkWidget) != 0 {
       var bounds = graphene_rect_t()
       if gtk_widget_compute_bounds(header.gtkWidget, widget.gtkWidget, &bounds) != 0 {
-        top = max(top, Int((bounds.origin.y + bounds.size.height).rounded(.up)))
+        headerBottom = Double(bounds.origin.y + bounds.size.height)
       }
     }
-    top = min(top, height)
-    return PlaceholderRect(x: 0, y: top, width: width, height: height - top)
+    return PlaceholderGeometry.coveredArea(
+      width: Int(gtk_widget_get_width(widget.gtkWidget)), height: Int(gtk_widget_get_height(widget.gtkWidget)),
+      topInset: topInset, headerBottom: headerBottom)
   }
 
   /// The placeholder's content inside the group.

@@ -164,16 +164,13 @@ public final class PlaceholderSlot {
   /// What the accessibility layer was last told, for tests and diagnostics:
   /// GTK 4.8 cannot read accessible properties back.
   var accessibleRecord = AccessibleRecord()
-  /// The class that carries this instance's CSS rules.
-  let instanceClass: String
-
-  private static var instanceCount = 0
+  /// The look (fade and background declarations) the group wears, and its
+  /// shared class; nil for the stylesheet's defaults.
+  var look: (declarations: String, className: String)?
 
   /// Wraps `content` in an overlay, with no placeholder showing.
   public init(content: Widget) {
     self.content = content
-    Self.instanceCount += 1
-    instanceClass = "placeholder-instance-\(Self.instanceCount)"
     widget = Self.makeWidget { gtk_overlay_new() }
     root = Self.makeWidget {
       AccessibleAttributes.makeWidget(type: gtk_overlay_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP)
@@ -185,7 +182,6 @@ public final class PlaceholderSlot {
     gtk_overlay_add_overlay(gcast(widget.gtkWidget), root.gtkWidget)
 
     root.addCSSClass("placeholder")
-    root.addCSSClass(instanceClass)
     root.isVisible = false
     gtk_widget_set_overflow(root.gtkWidget, GTK_OVERFLOW_HIDDEN)
     gtk_widget_set_can_target(root.gtkWidget, 0)
@@ -199,7 +195,7 @@ public final class PlaceholderSlot {
   isolated deinit {
     scrollLock?.release()
     if fadeTick != 0 { gtk_widget_remove_tick_callback(root.gtkWidget, fadeTick) }
-    PlaceholderStyles.setInstanceRule("", for: instanceClass, on: gtk_widget_get_display(widget.gtkWidget))
+    if let look { PlaceholderLooks.on(gtk_widget_get_display(widget.gtkWidget)).release(look.declarations) }
   }
 
   /// The scroller holding the stock layout, in the group; built on first use.
@@ -220,16 +216,6 @@ public final class PlaceholderSlot {
     view.onAction = { [weak self] in self?.onAction?() }
     parts = (scroller, view)
     return (scroller, view)
-  }
-
-  /// Registers the widget a `CustomContentToken` stands for. `builder` runs
-  /// the first time an item names the token, and its widget is kept and
-  /// reused. The widget must not have a parent: one that has is refused with
-  /// a warning and the stock layout shows instead.
-  public func register(custom token: CustomContentToken, builder: @escaping @MainActor () -> Widget) {
-    builders[token] = builder
-    customWidgets[token] = nil
-    if let displayed, displayed.customContent == token { applyContent(displayed) }
   }
 
   /// Whether the compact variant shows (the container is small).
@@ -267,35 +253,10 @@ public final class PlaceholderSlot {
     }
     setClass("custom", custom != nil)
     setClass("loading", item.showsSpinner && custom == nil)
-    PlaceholderStyles.setInstanceRule(
-      PlaceholderStyles.instanceDeclarations(
-        fadeMilliseconds: item.fade.durationMilliseconds, background: item.background),
-      for: instanceClass, on: gtk_widget_get_display(widget.gtkWidget))
+    applyLook(item)
     if isShowing { applyTouch(item) }
     updateAccessibility(item, custom: custom != nil)
     gtk_widget_queue_allocate(root.gtkWidget)
-  }
-
-  /// The custom widget for `token`, built on first use; nil (with one
-  /// warning) when none is registered or it already has a parent.
-  private func customWidget(for token: CustomContentToken) -> Widget? {
-    if let cached = customWidgets[token] { return cached }
-    guard let builder = builders[token] else {
-      Diagnostics.warnOnce(
-        key: "custom-missing:\(token.name)",
-        "no custom placeholder content is registered for '\(token.name)'; showing the stock layout")
-      return nil
-    }
-    let built = builder()
-    if let parent = gtk_widget_get_parent(built.gtkWidget) {
-      let parentType = String(cString: pg_type_name_of(parent))
-      Diagnostics.warnOnce(
-        key: "custom-parented:\(token.name)",
-        "custom placeholder content '\(token.name)' already has a parent (\(parentType)); showing the stock layout")
-      return nil
-    }
-    customWidgets[token] = built
-    return built
   }
 
   /// Touch and focus switches; only while showing (hidden or fading out, the

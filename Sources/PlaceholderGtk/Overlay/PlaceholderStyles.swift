@@ -9,10 +9,10 @@ import PlaceholderCore
 /// (`currentColor`, the theme's named colours), so light, dark and
 /// high-contrast themes all fit; nothing is a fixed grey.
 ///
-/// Per-instance values (a fade duration other than the default, a
-/// background colour) are rules on a class unique to each placeholder,
-/// `placeholder-instance-N`, kept in a second provider per display that is
-/// reloaded only when such a rule changes. (A provider per widget would need
+/// A placeholder's own values (a fade duration other than the default, a
+/// background colour) are a rule on a class shared by every placeholder
+/// that looks the same (`PlaceholderLooks`), so changing one placeholder
+/// restyles that placeholder alone. (A provider per widget would need
 /// `gtk_style_context_add_provider`, deprecated since GTK 4.10.)
 @MainActor
 enum PlaceholderStyles {
@@ -84,7 +84,7 @@ enum PlaceholderStyles {
     let key = UInt(bitPattern: UnsafeRawPointer(display))
     guard installed[key] == nil else { return }
     guard let provider = gtk_css_provider_new() else { return }
-    gtk_css_provider_load_from_data(provider, stylesheet, -1)
+    pg_css_provider_load(provider, stylesheet)
     gtk_style_context_add_provider_for_display(
       display, gcast(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     installed[key] = ObjectReference(taking: provider)
@@ -92,27 +92,6 @@ enum PlaceholderStyles {
 
   /// The providers installed, by display; kept for the life of the process.
   private static var installed: [UInt: ObjectReference] = [:]
-
-  /// The instance rules, by display.
-  private static var instanceSheets: [UInt: InstanceSheet] = [:]
-
-  /// Sets (or, with an empty string, removes) the declarations for the
-  /// placeholder whose unique class is `instanceClass`.
-  static func setInstanceRule(_ declarations: String, for instanceClass: String, on display: OpaquePointer) {
-    let key = UInt(bitPattern: UnsafeRawPointer(display))
-    let sheet: InstanceSheet
-    if let existing = instanceSheets[key] {
-      sheet = existing
-    } else {
-      guard let provider = gtk_css_provider_new() else { return }
-      // One step above the stylesheet, so an instance's values win over it.
-      gtk_style_context_add_provider_for_display(
-        display, gcast(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
-      sheet = InstanceSheet(provider: ObjectReference(taking: provider))
-      instanceSheets[key] = sheet
-    }
-    sheet.set(declarations, for: instanceClass)
-  }
 
   /// The CSS declarations for a placeholder's fade and background, or ""
   /// when the stylesheet's defaults already say it.
@@ -179,26 +158,6 @@ enum PlaceholderStyles {
     if thousandths == 1000 { return "1" }
     let digits = String(thousandths)
     return "0." + String(repeating: "0", count: 3 - digits.count) + digits
-  }
-}
-
-/// The per-instance rules of one display, in one provider.
-@MainActor
-private final class InstanceSheet {
-  let provider: ObjectReference
-  private var rules: [String: String] = [:]
-
-  init(provider: ObjectReference) { self.provider = provider }
-
-  func set(_ declarations: String, for instanceClass: String) {
-    let old = rules[instanceClass]
-    rules[instanceClass] = declarations.isEmpty ? nil : declarations
-    guard rules[instanceClass] != old else { return }
-    var css = ""
-    for (instance, body) in rules.sorted(by: { $0.key < $1.key }) {
-      css += ".placeholder.\(instance) { \(body)}\n"
-    }
-    gtk_css_provider_load_from_data(provider.cast(to: GtkCssProvider.self), css, -1)
   }
 }
 

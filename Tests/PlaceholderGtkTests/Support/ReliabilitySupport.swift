@@ -226,8 +226,15 @@ func emitClicked(_ button: UnsafeMutablePointer<GtkWidget>) {
 
 /// The number of rows GTK's list model reports: what the list really shows.
 @MainActor
-func modelRowCount<D>(of adapter: ListAdapter<D>) -> Int {
-  Int(g_list_model_get_n_items(adapter.model.listModel))
+func modelRowCount(of adapter: some ListAdapting) -> Int {
+  Int(g_list_model_get_n_items(adapter.machinery.sync.model.listModel))
+}
+
+extension ListAdapting {
+  /// The list's vertical adjustment, to scroll it from a test.
+  var scrollAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+    gtk_scrolled_window_get_vadjustment(gcast(scrolledWindow.gtkWidget))
+  }
 }
 
 /// Resident memory of this process in KiB, from /proc/self/statm.

@@ -1,9 +1,9 @@
 internal import CGtk
 
-extension ListAdapter {
+extension ListAdapting {
   /// The list's vertical scroll position and range: read it, set its
   /// `value` to scroll, or watch it with `onValueChanged`.
   public var verticalAdjustment: Adjustment {
-    Adjustment(retaining: gtk_scrolled_window_get_vadjustment(gcast(scrolledWindow.gtkWidget)))
+    Adjustment(retaining: gtk_scrolled_window_get_vadjustment(gcast(machinery.scrolledWindow.gtkWidget)))
   }
 }

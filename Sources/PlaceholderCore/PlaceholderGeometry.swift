@@ -1,29 +1,36 @@
-import PlaceholderCore
-
 /// A rectangle in a container's coordinates, in logical pixels.
-struct PlaceholderRect: Hashable, Sendable {
+package struct PlaceholderRect: Hashable, Sendable {
   /// Distance from the container's left edge.
-  var x: Int
+  package var x: Int
   /// Distance from the container's top edge.
-  var y: Int
+  package var y: Int
   /// Width.
-  var width: Int
+  package var width: Int
   /// Height.
-  var height: Int
+  package var height: Int
+
+  /// Creates a rectangle.
+  package init(x: Int, y: Int, width: Int, height: Int) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
 }
 
 /// Where a placeholder goes in its container: pure arithmetic, no GTK, so
-/// every layout rule is tested without a display.
-enum PlaceholderGeometry {
+/// every layout rule is tested without a display. The GTK layer measures
+/// the widgets, asks here, and allocates what it is told.
+package enum PlaceholderGeometry {
   /// Containers narrower than this show the compact variant.
-  static let compactWidth = 400
+  package static let compactWidth = 400
   /// Containers lower than this show the compact variant.
-  static let compactHeight = 360
+  package static let compactHeight = 360
 
   /// Whether a container of this size shows the compact variant. It depends
   /// on the container only, never on the placeholder's own size, so
   /// switching variants cannot make the decision flip back and forth.
-  static func isCompact(containerWidth: Int, containerHeight: Int) -> Bool {
+  package static func isCompact(containerWidth: Int, containerHeight: Int) -> Bool {
     containerWidth < compactWidth || containerHeight < compactHeight
   }
 
@@ -42,7 +49,7 @@ enum PlaceholderGeometry {
   /// The result is never smaller than `minimum` (the content then overflows
   /// and the container clips it; the stock layout scrolls instead) and
   /// never negative.
-  static func place(
+  package static func place(
     layout: PlaceholderLayout,
     containerWidth: Int, containerHeight: Int,
     naturalWidth: Int, heightForWidth: (Int) -> Int,
@@ -85,6 +92,22 @@ enum PlaceholderGeometry {
     return rect
   }
 
+  /// The area a placeholder may cover in a container of `width` × `height`:
+  /// everything below the larger of `topInset` and the bottom edge of a
+  /// visible header (`headerBottom`, nil when there is none), so a list
+  /// header stays uncovered. Never taller than the container, never negative.
+  package static func coveredArea(
+    width: Int, height: Int, topInset: Int, headerBottom: Double?
+  ) -> PlaceholderRect {
+    var top = max(topInset, 0)
+    if let headerBottom, headerBottom.isFinite {
+      top = max(top, pixels(headerBottom.rounded(.up)))
+    }
+    let height = max(height, 0)
+    top = min(top, height)
+    return PlaceholderRect(x: 0, y: top, width: max(width, 0), height: height - top)
+  }
+
   private static func centered(
     width: Int, height: Int, naturalWidth: Int, heightForWidth: (Int) -> Int, offsetX: Double, offsetY: Double
   ) -> PlaceholderRect {
@@ -98,7 +121,7 @@ enum PlaceholderGeometry {
   }
 
   /// A length in pixels; not-a-number and infinities count as zero.
-  static func pixels(_ value: Double) -> Int {
+  package static func pixels(_ value: Double) -> Int {
     guard value.isFinite else { return 0 }
     return Int(min(max(value, -1_000_000), 1_000_000).rounded())
   }

@@ -1,0 +1,60 @@
+internal import CGtk
+import PlaceholderCore
+
+/// A collection's free layout: items of their own sizes that wrap like
+/// words, one GtkFlowBox per section, with the sections' headers and inline
+/// placeholders between them. Not virtualized: every item has a widget.
+@MainActor
+final class FreeLayout<DataSource: CollectionDataSource> {
+  /// The box holding the sections, put in the scrolled window in this layout.
+  let container = Box(orientation: .vertical, spacing: 12)
+  private var slots: [ItemSlot<DataSource.Item>] = []
+  private let binding: ItemSlotBinding<DataSource>
+  private let spacing: Int
+
+  init(binding: ItemSlotBinding<DataSource>, spacing: Int) {
+    self.binding = binding
+    self.spacing = spacing
+    container.addCSSClass("placeholders-collection-free")
+    container.setMargins(12)
+  }
+
+  /// Removes every section.
+  func clear() {
+    for slot in slots { slot.teardown() }
+    slots.removeAll()
+    container.removeAll()
+  }
+
+  /// Builds one flow box per section with a slot for every item. O(items).
+  func rebuild(sections: [SectionShape], dataSource: DataSource?) {
+    clear()
+    guard let dataSource else { return }
+    for (section, shape) in sections.enumerated() {
+      if let header = dataSource.header(forSection: section) {
+        let view = SupplementRowView()
+        view.update(header, isHeader: true)
+        container.append(view.widget)
+      }
+      if shape.showsEmptyPlaceholder {
+        let view = SectionPlaceholderRowView()
+        view.update(dataSource.emptyPlaceholder(forSection: section))
+        container.append(view.widget)
+      }
+      guard shape.itemCount > 0, let flow = gtk_flow_box_new() else { continue }
+      gtk_flow_box_set_selection_mode(gcast(flow), GTK_SELECTION_NONE)
+      gtk_flow_box_set_column_spacing(gcast(flow), guint(spacing))
+      gtk_flow_box_set_row_spacing(gcast(flow), guint(spacing))
+      gtk_flow_box_set_max_children_per_line(gcast(flow), 1000)
+      gtk_flow_box_set_homogeneous(gcast(flow), 0)
+      container.append(flow)
+      for itemIndex in 0..<shape.itemCount {
+        let slot = binding.makeSlot()
+        binding.bind(slot, to: IndexPath(section: section, item: itemIndex), dataSource: dataSource)
+        slot.button.horizontalAlignment = .start
+        gtk_flow_box_append(gcast(flow), slot.button.gtkWidget)
+        slots.append(slot)
+      }
+    }
+  }
+}

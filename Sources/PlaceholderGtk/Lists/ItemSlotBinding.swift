@@ -1,0 +1,97 @@
+internal import CGtk
+import PlaceholderCore
+
+/// Shows collection items in item slots, and hears their selection: the
+/// part the chunked rows and the free layout share.
+@MainActor
+final class ItemSlotBinding<DataSource: CollectionDataSource> {
+  typealias Item = DataSource.Item
+
+  private let sync: ListModelSync<DataSource>
+  private let cells: CellRegistry<Item>
+  private let delegateCalls: ListDelegateCalls<Item>
+  private let diagnostics: ListDiagnostics
+  private let layout: GridLayout
+
+  init(machinery: ListMachinery<DataSource>, layout: GridLayout) {
+    sync = machinery.sync
+    cells = machinery.cells
+    delegateCalls = machinery.delegateCalls
+    diagnostics = machinery.diagnostics
+    self.layout = layout
+  }
+
+  /// A new slot whose clicks select its item.
+  func makeSlot() -> ItemSlot<Item> {
+    ItemSlot<Item> { [weak self] slot in self?.select(slot) }
+  }
+
+  /// Shows the item at an index path in a slot, or clears the slot when the
+  /// data source has none.
+  func bind(_ slot: ItemSlot<Item>, to indexPath: IndexPath, dataSource: DataSource) {
+    guard let item = diagnostics.item(at: indexPath, from: dataSource) else {
+      slot.clear()
+      return
+    }
+    let kind = dataSource.cellKind(for: item, at: indexPath)
+    let size = dataSource.itemSize(for: item, at: indexPath, in: layout.kind)
+    slot.show(item, at: indexPath, kind: kind, size: size) { cells.makeCell(for: kind, item: item) }
+    delegateCalls.willDisplay(item, at: indexPath)
+    (item as? CollectionItem)?.performDisplay()
+  }
+
+  private func select(_ slot: ItemSlot<Item>) {
+    guard let indexPath = slot.indexPath, let dataSource = sync.dataSource,
+      let item = diagnostics.item(at: indexPath, from: dataSource)
+    else { return }
+    delegateCalls.didSelect(item, at: indexPath)
+    (item as? CollectionItem)?.performSelection()
+  }
+}
+
+/// Binds a grid's item rows: a chunk of item slots side by side, as many as
+/// fit the viewport, measuring the slots so the count can follow their size.
+@MainActor
+final class GridRowBinding<DataSource: CollectionDataSource>: ItemRowBinding {
+  /// Called when a slot turned out wider than any before.
+  var onLargerSlot: @MainActor () -> Void = {}
+
+  private let slots: ItemSlotBinding<DataSource>
+  private let layout: GridLayout
+  private let sync: ListModelSync<DataSource>
+
+  init(slots: ItemSlotBinding<DataSource>, layout: GridLayout, sync: ListModelSync<DataSource>) {
+    self.slots = slots
+    self.layout = layout
+    self.sync = sync
+  }
+
+  func bind(
+    _ row: FlatRow, at position: Int, in host: RowHost<DataSource.Item>, listItem: OpaquePointer,
+    dataSource: DataSource
+  ) {
+    let chunk = host.showChunk(orientation: layout.chunkOrientation, spacing: layout.spacing)
+    host.setHeight(nil)
+    RowFactory<DataSource>.setInteractive(listItem, false)  // the items inside take focus and clicks
+    chunk.ensureSlots(layout.itemsPerRow) { [weak slots] in slots?.makeSlot() }
+    let items = sync.index.itemRange(at: position) ?? 0..<0
+    for (offset, slot) in chunk.slots.enumerated() {
+      let itemIndex = (row.item ?? 0) + offset
+      guard items.contains(itemIndex) else {
+        slot.clear()
+        continue
+      }
+      slot.restore()
+      slots.bind(slot, to: IndexPath(section: row.section, item: itemIndex), dataSource: dataSource)
+      noteExtent(of: slot)
+    }
+  }
+
+  /// Measures a slot's minimum extent across the scroll.
+  private func noteExtent(of slot: ItemSlot<DataSource.Item>) {
+    var minimum: Int32 = 0
+    let orientation = layout.kind == .horizontal ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+    gtk_widget_measure(slot.button.gtkWidget, orientation, -1, &minimum, nil, nil, nil)
+    if layout.noteSlotExtent(Int(minimum)) { onLargerSlot() }
+  }
+}

@@ -1,0 +1,61 @@
+import PlaceholderCore
+
+/// Loads, refresh and paging.
+extension ListAdapting {
+  /// Runs the list's loads and decides its states (loading, content, empty,
+  /// failed, no results, refreshing, loading more, no more data). Give it an
+  /// async operation (`setLoadOperation(_:)`), or answer the delegate's
+  /// `didRequestRefresh` / `didRequestLoadMore` and report with
+  /// `loads.succeed(hasMore:)` / `loads.fail(_:)`. Follow it with
+  /// `loads.observe(_:)`; what the list wires to it cannot be replaced.
+  public var loads: LoadCoordinator { machinery.loads }
+
+  /// Loads with an async function: it fetches, and returns the data with how
+  /// to apply it (`LoadResult`). The list re-reads its data source after
+  /// applying, unless the data source reports its own changes. The same as
+  /// setting `loads.operation`.
+  public func setLoadOperation(_ operation: @escaping LoadCoordinator.Operation) {
+    loads.operation = operation
+  }
+
+  /// Starts the first load (or starts over).
+  public func beginLoading() { loads.send(.beginLoad) }
+
+  /// Loads fresh data, as a pull, F5 or Ctrl+R do (CXTableView's
+  /// `triggerRefreshing`). The refresh indicator shows meanwhile.
+  public func beginRefreshing() { machinery.pull.beginRefreshing() }
+
+  /// Ends a refresh the delegate was asked for, with its data in place
+  /// (CXTableView's `stopRefreshingAnimation`).
+  public func endRefreshing(hasMore: Bool = true) {
+    if !machinery.sync.followsDataSource { reloadData() }
+    loads.succeed(hasMore: hasMore)
+  }
+
+  /// Pull down past the top (touchpad, touchscreen, or the wheel held
+  /// against the top) to refresh; F5 and Ctrl+R refresh as well. Default on.
+  public var isPullToRefreshEnabled: Bool {
+    get { machinery.pull.isEnabled }
+    set { machinery.pull.isEnabled = newValue }
+  }
+
+  /// Refresh when the list is first shown (CXTableView's
+  /// `autoPullDownToRefresh`).
+  public var refreshesWhenFirstShown: Bool {
+    get { machinery.pull.refreshesWhenFirstShown }
+    set { machinery.pull.refreshesWhenFirstShown = newValue }
+  }
+
+  /// Ask for the next page near the end, with a footer row while it loads.
+  /// Default off: turn it on when the data is paged.
+  public var isLoadMoreEnabled: Bool {
+    get { machinery.loadMore.isEnabled }
+    set { machinery.loadMore.isEnabled = newValue }
+  }
+
+  /// How near the end (in pages or pixels) the next page is asked for.
+  public var loadMoreDistance: LoadMoreTrigger.Distance {
+    get { machinery.loadMore.distance }
+    set { machinery.loadMore.distance = newValue }
+  }
+}

@@ -1,0 +1,94 @@
+import PlaceholderCore
+
+/// What tables and collections share: a lazy list model over a
+/// `TableDataSource`, recycled cells, sections, the placeholder that follows
+/// the model, loads, refresh, paging and the delegate.
+///
+/// `TableAdapter` and `CollectionAdapter` adopt it; each is composed of the
+/// same parts (`machinery`) plus its own way of binding rows.
+///
+/// - The list model is lazy: it reports the flattened row count and makes
+///   row objects only for rows GTK shows, so 1,000,000 rows open at once and
+///   memory follows the visible rows.
+/// - The data source and the delegate are held weakly. If the data source
+///   goes away, the list shows nothing and logs one warning.
+/// - Anything the data source or delegate throws, or a count that does not
+///   add up, is logged once; the list keeps its last consistent state.
+/// - Everything runs on the main actor. Code on another thread reaches the
+///   list by hopping to the main actor (`Task { @MainActor in … }`); the
+///   compiler enforces that.
+@MainActor
+public protocol ListAdapting<DataSource>: AnyObject {
+  /// The data source's type.
+  associatedtype DataSource: TableDataSource
+
+  /// The parts the list is composed of. They have no public API: use the
+  /// adapter's properties and methods.
+  var machinery: ListMachinery<DataSource> { get }
+}
+
+extension ListAdapting {
+  /// The type of the rows' items.
+  public typealias Item = DataSource.Item
+
+  /// The data source, held weakly.
+  public var dataSource: DataSource? { machinery.sync.dataSource }
+
+  /// The widget to put in a window: the refresh indicator above the list in
+  /// its scrolled window, with the placeholder over it.
+  public var widget: Widget { machinery.widget }
+
+  /// The placeholder slot over the list.
+  public var placeholderSlot: PlaceholderSlot { machinery.placeholderSlot }
+
+  /// The GtkScrolledWindow around the list.
+  public var scrolledWindow: Widget { machinery.scrolledWindow }
+
+  /// The GtkListView.
+  public var listView: Widget { machinery.listView }
+
+  /// The flattened rows as GTK knows them: the last consistent state.
+  public var index: FlatIndex { machinery.sync.index }
+
+  /// The delegate, held weakly (CXTableView's delegate): it hears
+  /// selection, activation, display, and the load requests when the list
+  /// has no load operation.
+  public var delegate: (any TableDelegate<Item>)? {
+    get { machinery.delegateCalls.delegate }
+    set {
+      machinery.delegateCalls.delegate = newValue
+      // A delegate is somewhere to load: the empty placeholder's tap follows.
+      machinery.presenter.update()
+    }
+  }
+
+  /// Registers how to make the cells that show items of a kind (UIKit's
+  /// `register(_:forCellReuseIdentifier:)`):
+  /// `table.register(ContactCell.init, for: "contact")`.
+  public func register(_ makeCell: @escaping @MainActor () -> TableCell<Item>, for kind: CellKindID = .default) {
+    machinery.cells.register(kind, makeCell)
+  }
+
+  /// Registers a closure that makes the cells of a kind:
+  /// `table.register(kind: "row") { BuilderCell(…) }`.
+  public func register(kind: CellKindID, makeCell: @escaping @MainActor () -> TableCell<Item>) {
+    machinery.cells.register(kind, makeCell)
+  }
+
+  /// Reads the data source again and shows what it has now; marks the first
+  /// load as finished. Called from inside a cell's bind, it runs right after
+  /// the bind instead (GTK must not change its model while binding).
+  /// O(sections).
+  public func reloadData() { machinery.sync.reloadData() }
+
+  /// Shows a batch of changes the app made to its data source: inserts,
+  /// deletes, moves and reloads of rows and sections, as UIKit's batch
+  /// updates. GTK gets the minimal splices, never a rebuild, and the
+  /// placeholder is re-evaluated. A change set that does not match the data
+  /// source is logged once and the list reloads from the data source
+  /// instead. O(changes · log changes + sections).
+  ///
+  /// Adapters follow a `ChangeObservable` data source (such as
+  /// `SectionedDataSource`) by themselves; call this for other data sources.
+  public func performUpdates(_ changes: ChangeSet) { machinery.sync.performUpdates(changes) }
+}

@@ -1,0 +1,70 @@
+internal import CGtk
+import PlaceholderCore
+
+/// Load-more for a list: asks for the next page when the viewport comes
+/// near the end of the rows, and shows the paging footer row (spinner, "No
+/// more data", inline Retry) after them. `LoadMoreTrigger` and
+/// `PlaceholderPolicy.pagingFooterRow` in the core decide; this feeds them
+/// GTK's scroll positions and applies their answers.
+@MainActor
+final class ListLoadMore<DataSource: TableDataSource> {
+  /// Whether the list pages at all.
+  var isEnabled = false {
+    didSet { updateFooter() }
+  }
+  /// How near the end (in pages or pixels) the next page is asked for.
+  var distance: LoadMoreTrigger.Distance = LoadMoreTrigger.defaultDistance {
+    didSet { try? trigger.setDistance(distance) }
+  }
+
+  private var trigger = LoadMoreTrigger()
+  private let sync: ListModelSync<DataSource>
+  private let loads: LoadCoordinator
+  private let scrolledWindow: Widget
+
+  init(sync: ListModelSync<DataSource>, loads: LoadCoordinator, scrolledWindow: Widget) {
+    self.sync = sync
+    self.loads = loads
+    self.scrolledWindow = scrolledWindow
+    guard let adjustment = scrollAdjustment else { return }
+    Signals.connect(adjustment, "value-changed") { [weak self] in self?.evaluate() }
+    Signals.connect(adjustment, "changed") { [weak self] in self?.evaluate() }
+  }
+
+  /// The rows or the load state changed: the footer and the trigger follow.
+  func rowsOrStateDidChange() {
+    updateFooter()
+    evaluate()
+  }
+
+  /// Shows, changes or removes the footer row, as the core decides.
+  func updateFooter() {
+    sync.setFooter(
+      PlaceholderPolicy.pagingFooterRow(
+        for: loads.state, isLoadMoreEnabled: isEnabled, hasItems: !sync.index.hasNoItems))
+  }
+
+  /// Binds the footer row to a row host: the footer shown, and its Retry.
+  func bindFooter(_ footer: PagingFooter, to view: PagingFooterRowView) {
+    view.onRetry = { [weak self] in self?.loads.send(.retry) }
+    view.show(footer)
+  }
+
+  /// The vertical adjustment; the trigger measures along it.
+  private var scrollAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+    gtk_scrolled_window_get_vadjustment(gcast(scrolledWindow.gtkWidget))
+  }
+
+  /// Asks for the next page when the viewport comes near the end, once.
+  func evaluate() {
+    guard isEnabled, let adjustment = scrollAdjustment else { return }
+    let viewport = LoadMoreViewport(
+      offset: gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment),
+      pageSize: gtk_adjustment_get_page_size(adjustment),
+      contentLength: gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment))
+    guard (try? trigger.update(viewport, state: loads.state)) == true else { return }
+    // Never change the model inside GTK's size allocation (where "changed"
+    // comes from): ask on the main loop right after.
+    Sources.after(milliseconds: 0) { [weak self] in self?.loads.send(.loadMore) }
+  }
+}

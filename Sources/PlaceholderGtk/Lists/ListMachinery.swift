@@ -1,0 +1,106 @@
+internal import CGtk
+import PlaceholderCore
+
+/// The parts a table or collection is composed of, wired together: the
+/// GtkListView in its scrolled window under a placeholder slot, the model
+/// kept in step with the data source, the rows, the placeholder, pull to
+/// refresh, load-more, the loads and the delegate.
+///
+/// `TableAdapter` and `CollectionAdapter` each own one and add their own
+/// row binding; their shared API (`ListAdapting`) reaches the parts through
+/// it. It has no public API of its own: what it wires cannot be changed
+/// from outside.
+@MainActor
+public final class ListMachinery<DataSource: TableDataSource> {
+  typealias Item = DataSource.Item
+
+  /// The refresh indicator above the placeholder slot around the list.
+  let widget: Widget
+  let placeholderSlot: PlaceholderSlot
+  let scrolledWindow: Widget
+  let listView: Widget
+  let selection: ObjectReference
+  let loads = LoadCoordinator()
+  let diagnostics = ListDiagnostics()
+  let sync: ListModelSync<DataSource>
+  let rows: RowFactory<DataSource>
+  let presenter: ListPlaceholderPresenter
+  let pull: ListPullToRefresh
+  let loadMore: ListLoadMore<DataSource>
+  let delegateCalls: ListDelegateCalls<Item>
+  let cells: CellRegistry<Item>
+  /// Called after the rows changed, once the parts have followed (the
+  /// collection's free layout rebuilds here).
+  var afterRowsChange: (@MainActor () -> Void)?
+
+  init(dataSource: DataSource, cssClass: String, itemsPerRow: @escaping @MainActor () -> Int) {
+    guard let selectionModel = gtk_single_selection_new(nil),
+      let factory = gtk_signal_list_item_factory_new(),
+      let list = gtk_list_view_new(nil, nil),
+      let scrolled = gtk_scrolled_window_new()
+    else { preconditionFailure("GTK could not create the list's widgets") }
+    selection = ObjectReference(taking: selectionModel)
+    listView = Widget(taking: list)
+    scrolledWindow = Widget(taking: scrolled)
+    placeholderSlot = PlaceholderSlot(content: scrolledWindow)
+    sync = ListModelSync(dataSource: dataSource, itemsPerRow: itemsPerRow, loads: loads, diagnostics: diagnostics)
+    delegateCalls = ListDelegateCalls(diagnostics: diagnostics)
+    cells = CellRegistry(diagnostics: diagnostics)
+    presenter = ListPlaceholderPresenter(slot: placeholderSlot, loads: loads)
+    let container = Box(orientation: .vertical, spacing: 0)
+    widget = container
+    pull = ListPullToRefresh(container: container, scrolledWindow: scrolledWindow, loads: loads)
+    loadMore = ListLoadMore(sync: sync, loads: loads, scrolledWindow: scrolledWindow)
+    rows = RowFactory(factory: gcast(factory), listView: listView, sync: sync, loadMore: loadMore)
+
+    container.append(pull.indicator.widget)
+    container.append(placeholderSlot.widget)
+    placeholderSlot.widget.expandsVertically = true
+    gtk_single_selection_set_autoselect(selectionModel, 0)
+    gtk_single_selection_set_can_unselect(selectionModel, 1)
+    gtk_single_selection_set_model(selectionModel, sync.model.listModel)
+    gtk_list_view_set_model(gcast(list), gcast(selectionModel))
+    gtk_list_view_set_factory(gcast(list), gcast(factory))
+    g_object_unref(factory.rawAddress)  // the list view holds it now
+    gtk_scrolled_window_set_child(gcast(scrolled), list)
+    scrolledWindow.expandsVertically = true
+    scrolledWindow.expandsHorizontally = true
+    listView.addCSSClass(cssClass)
+    ListStyle.install(on: gtk_widget_get_display(list))
+    wire()
+  }
+
+  /// Connects the parts: each hears what it follows, through closures that
+  /// hold this object weakly.
+  private func wire() {
+    sync.onRowsChanged = { [weak self] in self?.rowsDidChange() }
+    loads.isEmpty = { [weak self] in self?.sync.index.hasNoItems ?? true }
+    loads.onRequest = { [weak self] request in self?.delegateCalls.didRequest(request) }
+    loads.onTransition = { [weak self] transition in self?.loadStateDidChange(transition) }
+    loads.onOperationChanged = { [weak self] in self?.presenter.update() }
+    loads.onResultApplied = { [weak self] in
+      guard let sync = self?.sync, !sync.followsDataSource else { return }
+      sync.reloadData()
+    }
+    presenter.canLoad = { [weak self] in self?.canLoad ?? false }
+    presenter.reload = { [weak self] in self?.sync.reloadData() }
+    pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.item?.isScrollAllowed }
+  }
+
+  /// Whether loads go somewhere: an operation, or a delegate that hears
+  /// the requests.
+  var canLoad: Bool { loads.operation != nil || delegateCalls.hasDelegate }
+
+  private func rowsDidChange() {
+    loadMore.updateFooter()
+    presenter.update()
+    afterRowsChange?()
+    loadMore.evaluate()
+  }
+
+  private func loadStateDidChange(_ transition: PageStateTransition) {
+    pull.follow(transition)
+    presenter.update()
+    loadMore.rowsOrStateDidChange()
+  }
+}

@@ -1,0 +1,186 @@
+import PlaceholderCore
+
+/// Keeps GTK's list model in step with a data source: the flattened rows
+/// (`FlatIndex`), the splices that tell GTK what changed, the paging footer
+/// row after the rows, and the reloads that must wait until a bind ends.
+///
+/// The data source is held weakly. A data source that reports its own
+/// changes (`ChangeObservable`) is followed by itself; anything else is
+/// read again on `reloadData()` or told about with `performUpdates(_:)`.
+/// Whatever cannot be read consistently is logged once and the list keeps
+/// the rows it showed.
+@MainActor
+final class ListModelSync<DataSource: TableDataSource> {
+  /// The data source, held weakly.
+  private(set) weak var dataSource: DataSource?
+  /// The flattened rows as GTK knows them: the last consistent state.
+  private(set) var index: FlatIndex
+  /// The GListModel GTK shows.
+  let model = LazyListModel()
+  /// The footer row after the rows, if one shows.
+  private(set) var footer: PagingFooter?
+  /// The splices the last change emitted, for tests.
+  private(set) var lastSplices: [Splice] = []
+  /// True while splices are being emitted, so selection changes GTK makes by
+  /// itself are not taken for the user's.
+  private(set) var isUpdatingModel = false
+  /// While positive, a row is being bound and GTK's model must not change.
+  private(set) var bindDepth = 0
+
+  /// Called after the rows changed (the placeholder, the footer and the
+  /// paging trigger follow).
+  var onRowsChanged: (@MainActor () -> Void)?
+
+  private let itemsPerRow: @MainActor () -> Int
+  private let loads: LoadCoordinator
+  private let diagnostics: ListDiagnostics
+  private var reloadDeferred = false
+  /// The subscription to a data source that reports its own changes.
+  private var observation: ObservationToken?
+
+  init(
+    dataSource: DataSource, itemsPerRow: @escaping @MainActor () -> Int, loads: LoadCoordinator,
+    diagnostics: ListDiagnostics
+  ) {
+    self.dataSource = dataSource
+    self.itemsPerRow = itemsPerRow
+    self.loads = loads
+    self.diagnostics = diagnostics
+    index = FlatIndex(itemsPerRow: itemsPerRow())
+    guard let observable = dataSource as? any ChangeObservable else { return }
+    observation = observable.observe { [weak self] changes in self?.performUpdates(changes) }
+    // Start from what it holds, so its first change set applies; this is
+    // not a load, so no placeholder decision changes.
+    if let initial = try? DataSourceReader.readIndex(from: dataSource, itemsPerRow: itemsPerRow()) {
+      index = initial
+      model.apply([Splice(position: 0, removed: 0, added: initial.count)])
+    }
+  }
+
+  /// Whether the data source reports its own changes.
+  var followsDataSource: Bool { dataSource is any ChangeObservable }
+
+  /// Runs `body` as a bind: model changes asked for meanwhile wait.
+  func whileBinding(_ body: () -> Void) {
+    bindDepth += 1
+    defer { bindDepth -= 1 }
+    body()
+  }
+
+  /// Reads the data source again and shows what it has now. O(sections).
+  func reloadData() {
+    guard bindDepth == 0 else {
+      deferReload(reason: "reloadData() was called while a row was being bound")
+      return
+    }
+    guard let dataSource else {
+      diagnostics.warn("gone", "the list's data source was released; the list shows nothing")
+      replaceIndex(
+        with: FlatIndex(itemsPerRow: itemsPerRow()), splices: [Splice(position: 0, removed: index.count, added: 0)])
+      return
+    }
+    guard let newIndex = readIndex(from: dataSource) else { return }
+    diagnostics.dataIsConsistent()
+    replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex))
+    dataDidChange()
+  }
+
+  /// Shows a batch of changes with the minimal splices; a change set that
+  /// does not match the data source is logged once and the rows reload.
+  /// O(changes · log changes + sections).
+  func performUpdates(_ changes: ChangeSet) {
+    guard bindDepth == 0 else {
+      deferReload(reason: "performUpdates(_:) was called while a row was being bound")
+      return
+    }
+    guard let dataSource else {
+      reloadData()
+      return
+    }
+    guard let newIndex = readIndex(from: dataSource) else { return }
+    do {
+      let splices = try FlatIndex.splices(from: index, to: newIndex, applying: changes)
+      replaceIndex(with: newIndex, splices: splices)
+    } catch {
+      diagnostics.warn("changes", "The list's change set does not match its data source (\(error)); reloading it.")
+      replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex))
+    }
+    dataDidChange()
+  }
+
+  /// Re-chunks the same sections for a new number of items per row: one
+  /// splice, or none when nothing changes unless `always`.
+  func rechunk(always: Bool = false) {
+    let rechunked = FlatIndex(sections: index.sections, itemsPerRow: itemsPerRow())
+    guard rechunked != index || always else { return }
+    replaceIndex(with: rechunked, splices: [Splice(position: 0, removed: index.count, added: rechunked.count)])
+  }
+
+  /// Shows, changes or removes the footer row after the rows. Waits while
+  /// a row is being bound (the next change of rows or state applies it).
+  func setFooter(_ wanted: PagingFooter?) {
+    guard wanted != footer, bindDepth == 0 else { return }
+    let shown = footer
+    // GTK 4.8 binds new rows during the items-changed emission itself: the
+    // state must be in place before the model changes.
+    footer = wanted
+    let position = index.count
+    switch (shown, wanted) {
+    case (nil, _?): model.apply([Splice(position: position, removed: 0, added: 1)])
+    case (_?, nil): model.apply([Splice(position: position, removed: 1, added: 0)])
+    case (_?, _?): model.apply([Splice(position: position, removed: 1, added: 1)])
+    case (nil, nil): break
+    }
+  }
+
+  /// Tells the load machine the rows changed outside a load's completion.
+  private func dataDidChange() {
+    guard loads.currentRequest == nil else { return }  // the load's finish decides
+    loads.dataDidChange(isEmpty: index.hasNoItems, countsAsFirstLoad: true)
+  }
+
+  /// The data source's rows now, or nil (with one warning) when it cannot
+  /// be read consistently.
+  private func readIndex(from dataSource: DataSource) -> FlatIndex? {
+    do {
+      return try DataSourceReader.readIndex(from: dataSource, itemsPerRow: itemsPerRow())
+    } catch {
+      diagnostics.warn("read", "\(error) The list keeps the rows it showed.")
+      return nil
+    }
+  }
+
+  private func deferReload(reason: String) {
+    diagnostics.warnForLifetime("reentrant", "\(reason); it runs after the bind")
+    scheduleReload()
+  }
+
+  /// Reloads once the main loop is idle. Idle priority runs after input,
+  /// layout and painting, so a data source that reloads from inside every
+  /// bind costs the app a busy loop but never freezes its window.
+  func scheduleReload() {
+    guard !reloadDeferred else { return }
+    reloadDeferred = true
+    Sources.whenIdle { [weak self] in
+      guard let self else { return }
+      reloadDeferred = false
+      reloadData()
+    }
+  }
+
+  /// Applies new rows to GTK through splices, then tells `onRowsChanged`.
+  private func replaceIndex(with newIndex: FlatIndex, splices: [Splice]) {
+    lastSplices = splices
+    isUpdatingModel = true
+    // The footer row sits after the rows: take it out while the rows
+    // change; `onRowsChanged` puts it back.
+    if footer != nil {
+      footer = nil
+      model.apply([Splice(position: index.count, removed: 1, added: 0)])
+    }
+    index = newIndex
+    model.apply(splices)
+    isUpdatingModel = false
+    onRowsChanged?()
+  }
+}

@@ -1,0 +1,43 @@
+import PlaceholderCore
+
+/// Puts a list's placeholder on its slot: asks the core which content shows
+/// (`ListPlaceholderSettings`) and what a tap on it does
+/// (`PlaceholderTapAction`), and applies the answers. It decides nothing
+/// itself.
+@MainActor
+final class ListPlaceholderPresenter {
+  /// The app's settings; every change shows its effect at once.
+  var settings = ListPlaceholderSettings() {
+    didSet { update() }
+  }
+  /// Whether the list has somewhere to load from: an operation, or a
+  /// delegate that hears its requests.
+  var canLoad: @MainActor () -> Bool = { false }
+  /// Reads the data source again: what a tap does with nowhere to load.
+  var reload: @MainActor () -> Void = {}
+
+  private let slot: PlaceholderSlot
+  private let loads: LoadCoordinator
+
+  init(slot: PlaceholderSlot, loads: LoadCoordinator) {
+    self.slot = slot
+    self.loads = loads
+    // Apps replace this with `placeholderSlot.onAction`.
+    slot.onAction = { [weak self] in self?.tapped() }
+  }
+
+  /// Shows what the core says the state calls for; nothing changes when it
+  /// is what shows already.
+  func update() {
+    let wanted = settings.content(for: loads.state, canLoad: canLoad())
+    if slot.item != wanted { slot.item = wanted }
+  }
+
+  /// The placeholder's button, or a tap anywhere on it.
+  private func tapped() {
+    switch PlaceholderTapAction.forTap(in: loads.state, canLoad: canLoad()) {
+    case .reload: reload()
+    case .send(let input): loads.send(input)
+    }
+  }
+}

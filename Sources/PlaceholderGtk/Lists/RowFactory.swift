@@ -1,0 +1,145 @@
+internal import CGtk
+import PlaceholderCore
+
+/// How the rows that show items are bound: one item per row for tables
+/// (`TableRowBinding`), a chunk of items side by side for grids
+/// (`GridRowBinding`).
+@MainActor
+protocol ItemRowBinding<DataSource>: AnyObject {
+  /// The data source the rows come from.
+  associatedtype DataSource: TableDataSource
+
+  /// Shows the items of `row` (at flat `position`) in `host`, whose list
+  /// item is `listItem`.
+  func bind(
+    _ row: FlatRow, at position: Int, in host: RowHost<DataSource.Item>, listItem: OpaquePointer,
+    dataSource: DataSource)
+}
+
+/// Makes and binds the rows of a GtkListView through its
+/// GtkSignalListItemFactory: a `RowHost` per list item, headers, footers,
+/// section placeholders and the paging footer here, item rows through the
+/// list's `ItemRowBinding`.
+@MainActor
+final class RowFactory<DataSource: TableDataSource> {
+  typealias Item = DataSource.Item
+
+  /// Binds the item rows; set by the adapter that composes this factory.
+  var itemRows: (any ItemRowBinding<DataSource>)?
+  /// Every row host alive, held weakly (GLib owns them through their list items).
+  let liveHosts = WeakSet<RowHost<Item>>()
+
+  private let sync: ListModelSync<DataSource>
+  private let loadMore: ListLoadMore<DataSource>
+  private let listView: Widget
+
+  init(
+    factory: OpaquePointer, listView: Widget, sync: ListModelSync<DataSource>, loadMore: ListLoadMore<DataSource>
+  ) {
+    self.sync = sync
+    self.loadMore = loadMore
+    self.listView = listView
+    connect(factory)
+  }
+
+  private func connect(_ factory: OpaquePointer) {
+    Signals.connectPointer(factory, "setup") { [weak self] listItem in
+      guard let self, let listItem, pg_is_list_item(listItem) != 0 else { return }
+      let host = RowHost<Item>()
+      host.attach(to: listItem)
+      liveHosts.add(host)
+    }
+    Signals.connectPointer(factory, "bind") { [weak self] listItem in
+      guard let self, let listItem, pg_is_list_item(listItem) != 0,
+        let host = AnyRowHost.of(listItem) as? RowHost<Item>
+      else { return }
+      sync.whileBinding { bind(host, to: gcast(listItem)) }
+    }
+    Signals.connectPointer(factory, "unbind") { listItem in
+      guard let listItem, let host = AnyRowHost.of(listItem) as? RowHost<Item> else { return }
+      host.unbind()
+    }
+    Signals.connectPointer(factory, "teardown") { listItem in
+      guard let listItem, let host = AnyRowHost.of(listItem) as? RowHost<Item> else { return }
+      host.teardown()
+      AnyRowHost.detach(from: listItem)
+    }
+  }
+
+  private func bind(_ host: RowHost<Item>, to listItem: OpaquePointer) {
+    let position = Int(gtk_list_item_get_position(listItem))
+    host.isBound = true
+    if position == sync.index.count, let footer = sync.footer {
+      loadMore.bindFooter(footer, to: host.pagingFooterView)
+      host.show(other: host.pagingFooterView.widget)
+      host.setHeight(nil)
+      Self.setInteractive(listItem, false)
+      return
+    }
+    guard let row = sync.index.row(at: position), let dataSource = sync.dataSource else {
+      host.showNothing()
+      Self.setInteractive(listItem, false)
+      // The data source went away while rows still show (the list scrolled
+      // after the app released it): empty the list, with its one warning.
+      if sync.dataSource == nil, sync.index.count > 0 { sync.scheduleReload() }
+      return
+    }
+    switch row.kind {
+    case .header:
+      host.show(supplement: dataSource.header(forSection: row.section), kind: .header)
+    case .footer:
+      host.show(supplement: dataSource.footer(forSection: row.section), kind: .footer)
+    case .sectionPlaceholder:
+      host.show(sectionPlaceholder: dataSource.emptyPlaceholder(forSection: row.section))
+    case .item:
+      if let itemRows {
+        itemRows.bind(row, at: position, in: host, listItem: listItem, dataSource: dataSource)
+      } else {
+        host.showNothing()
+        Self.setInteractive(listItem, false)
+      }
+      return
+    }
+    host.setHeight(nil)
+    Self.setInteractive(listItem, false)
+  }
+
+  /// Whether a row can be selected and activated. Set only on a change:
+  /// each set updates the row's actions, which costs on every bind otherwise.
+  static func setInteractive(_ listItem: OpaquePointer, _ interactive: Bool) {
+    let value: gboolean = interactive ? 1 : 0
+    if gtk_list_item_get_selectable(listItem) != value { gtk_list_item_set_selectable(listItem, value) }
+    if gtk_list_item_get_activatable(listItem) != value { gtk_list_item_set_activatable(listItem, value) }
+  }
+
+  /// The widget of the row bound at a flat position (the list item widget
+  /// around its host), if GTK has one now.
+  func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
+    let roots = hostRoots
+    var row = gtk_widget_get_first_child(listView.gtkWidget)
+    while let current = row {
+      if let child = gtk_widget_get_first_child(current), let host = roots[UnsafeMutableRawPointer(child)],
+        host.boundPosition == position
+      {
+        return current
+      }
+      row = gtk_widget_get_next_sibling(current)
+    }
+    return nil
+  }
+
+  /// The flat position of the row whose shown view is `root`, if any.
+  func position(ofRowShowing root: UnsafeMutablePointer<GtkWidget>) -> Int? {
+    liveHosts.allObjects.first { $0.shownWidget?.gtkWidget == root }?.boundPosition
+  }
+
+  /// The row hosts by the widget they show, to find a row's host from GTK's
+  /// widget tree. Weak: GLib owns the hosts.
+  private var hostRoots: [UnsafeMutableRawPointer: RowHost<Item>] {
+    var roots: [UnsafeMutableRawPointer: RowHost<Item>] = [:]
+    for host in liveHosts.allObjects {
+      if let shown = host.shownWidget { roots[UnsafeMutableRawPointer(shown.gtkWidget)] = host }
+    }
+    return roots
+  }
+}

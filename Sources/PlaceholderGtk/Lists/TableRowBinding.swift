@@ -1,0 +1,38 @@
+internal import CGtk
+import PlaceholderCore
+
+/// Binds a table's item rows: one item per row, in the cell of its kind,
+/// at the data source's height or the cell's own.
+@MainActor
+final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
+  private let cells: CellRegistry<DataSource.Item>
+  private let delegateCalls: ListDelegateCalls<DataSource.Item>
+  private let diagnostics: ListDiagnostics
+
+  init(
+    cells: CellRegistry<DataSource.Item>, delegateCalls: ListDelegateCalls<DataSource.Item>,
+    diagnostics: ListDiagnostics
+  ) {
+    self.cells = cells
+    self.delegateCalls = delegateCalls
+    self.diagnostics = diagnostics
+  }
+
+  func bind(
+    _ row: FlatRow, at position: Int, in host: RowHost<DataSource.Item>, listItem: OpaquePointer,
+    dataSource: DataSource
+  ) {
+    guard let indexPath = row.indexPath, let item = diagnostics.item(at: indexPath, from: dataSource) else {
+      host.showNothing()
+      RowFactory<DataSource>.setInteractive(listItem, false)
+      return
+    }
+    let kind = dataSource.cellKind(for: item, at: indexPath)
+    let cell = host.cell(for: kind) { cells.makeCell(for: kind, item: item) }
+    host.show(cell: cell)
+    cell.bind(item, at: indexPath)
+    host.setHeight(dataSource.rowHeight(for: item, at: indexPath) ?? cell.preferredHeight)
+    RowFactory<DataSource>.setInteractive(listItem, true)
+    delegateCalls.willDisplay(item, at: indexPath)
+  }
+}

@@ -1,0 +1,139 @@
+internal import CGtk
+import PlaceholderCore
+
+/// A table's selection, activation and keyboard navigation: clicks and
+/// arrows select items (`didSelect`), Enter and double-click activate them
+/// (`didActivate`), and Up, Down, Home and End pass over headers, footers
+/// and section placeholders.
+@MainActor
+final class TableSelection<DataSource: TableDataSource> {
+  private let sync: ListModelSync<DataSource>
+  private let rows: RowFactory<DataSource>
+  private let delegateCalls: ListDelegateCalls<DataSource.Item>
+  private let diagnostics: ListDiagnostics
+  private let listView: Widget
+  private let selection: ObjectReference
+  private var lastSelectedPosition: Int?
+
+  init(machinery: ListMachinery<DataSource>) {
+    sync = machinery.sync
+    rows = machinery.rows
+    delegateCalls = machinery.delegateCalls
+    diagnostics = machinery.diagnostics
+    listView = machinery.listView
+    selection = machinery.selection
+    Signals.connectUInt(listView.gtkWidget, "activate") { [weak self] position in
+      self?.activate(position: Int(position))
+    }
+    Signals.connect(selection.pointer, "selection-changed") { [weak self] in
+      self?.selectionChanged()
+    }
+    // Up, Down, Home and End pass over headers, footers and section
+    // placeholders: GTK 4.8 would move the focus onto them.
+    if let keys = gtk_event_controller_key_new() {
+      gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+      Signals.connectKey(keys, "key-pressed") { [weak self] keyval, state in
+        self?.keyPressed(keyval, state) ?? false
+      }
+      gtk_widget_add_controller(listView.gtkWidget, keys)
+    }
+  }
+
+  /// The selected item's index path, or nil.
+  var selectedIndexPath: IndexPath? {
+    let position = gtk_single_selection_get_selected(gcast(selection.pointer))
+    guard position != pg_invalid_list_position() else { return nil }
+    return sync.index.row(at: Int(position))?.indexPath
+  }
+
+  /// Moves through item rows only. Returns whether the key was handled.
+  private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+    let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+    guard modifiers == 0, let current = focusedPosition() else { return false }
+    let index = sync.index
+    let target: Int?
+    switch Int32(keyval) {
+    case GDK_KEY_Down, GDK_KEY_KP_Down: target = index.nearestItemRow(from: current + 1, forward: true)
+    case GDK_KEY_Up, GDK_KEY_KP_Up: target = index.nearestItemRow(from: current - 1, forward: false)
+    case GDK_KEY_Home, GDK_KEY_KP_Home: target = index.nearestItemRow(from: 0, forward: true)
+    case GDK_KEY_End, GDK_KEY_KP_End: target = index.nearestItemRow(from: index.count - 1, forward: false)
+    default: return false
+    }
+    // At the first or last item there is nowhere to go: the key is still ours.
+    if let target, target != current { focus(position: target) }
+    return true
+  }
+
+  /// The flat position of the row that has the keyboard focus, if any.
+  private func focusedPosition() -> Int? {
+    guard let focused = gtk_widget_get_focus_child(listView.gtkWidget),
+      let root = gtk_widget_get_first_child(focused)
+    else { return nil }
+    return rows.position(ofRowShowing: root)
+  }
+
+  private func activate(position: Int) {
+    guard let (item, indexPath) = itemAndIndexPath(at: position) else { return }
+    delegateCalls.didActivate(item, at: indexPath)
+  }
+
+  private func selectionChanged() {
+    let selected = gtk_single_selection_get_selected(gcast(selection.pointer))
+    guard selected != pg_invalid_list_position() else {
+      lastSelectedPosition = nil
+      return
+    }
+    let position = Int(selected)
+    defer { lastSelectedPosition = position }
+    // Splices move the selection by themselves; only the user's changes count.
+    guard !sync.isUpdatingModel, let row = sync.index.row(at: position) else { return }
+    guard row.kind == .item else {
+      skipNonItemRow(from: position)
+      return
+    }
+    guard let (item, indexPath) = itemAndIndexPath(at: position) else { return }
+    delegateCalls.didSelect(item, at: indexPath)
+  }
+
+  /// Keyboard navigation landed on a header, footer or section placeholder:
+  /// move on to the nearest item row in the direction of travel, or the
+  /// other way when there is none that way.
+  private func skipNonItemRow(from position: Int) {
+    let forward = (lastSelectedPosition ?? -1) < position
+    let index = sync.index
+    let target =
+      index.nearestItemRow(from: position, forward: forward) ?? index.nearestItemRow(from: position, forward: !forward)
+    guard let target else {
+      gtk_selection_model_unselect_all(gcast(selection.pointer))
+      return
+    }
+    focus(position: target)
+  }
+
+  /// Moves the keyboard focus and the selection to a row, scrolling to it.
+  func focus(position: Int) {
+    // GTK 4.8 never sinks the floating argument of a widget-class action
+    // (valgrind: 108 bytes lost per call); own it and release it.
+    let target = g_variant_ref_sink(g_variant_new_uint32(guint32(clamping: position)))
+    defer { g_variant_unref(target) }
+    gtk_widget_activate_action_variant(listView.gtkWidget, "list.scroll-to-item", target)
+    gtk_selection_model_select_item(gcast(selection.pointer), guint(clamping: position), 1)
+    // GTK 4.8 has no call to move the list's keyboard focus to a row: focus
+    // the row's widget, now or once GTK has made it.
+    if let row = rows.rowWidget(at: position) {
+      gtk_widget_grab_focus(row)
+    } else {
+      Sources.after(milliseconds: 0) { [weak self] in
+        guard let self, let row = rows.rowWidget(at: position) else { return }
+        gtk_widget_grab_focus(row)
+      }
+    }
+  }
+
+  private func itemAndIndexPath(at position: Int) -> (DataSource.Item, IndexPath)? {
+    guard let indexPath = sync.index.row(at: position)?.indexPath, let dataSource = sync.dataSource,
+      let item = diagnostics.item(at: indexPath, from: dataSource)
+    else { return nil }
+    return (item, indexPath)
+  }
+}

@@ -1,0 +1,80 @@
+import PlaceholderCore
+import Testing
+
+@Suite("Row identities")
+struct RowIdentitiesTests {
+  /// Rows 0…9 with identities "r0"…"r9".
+  private func tenRows() -> RowIdentities<String> {
+    var rows = RowIdentities<String>()
+    for position in 0..<10 { rows.remember("r\(position)", at: position) }
+    return rows
+  }
+
+  @Test func aRowKeepsItsIdentityUntilAChangeTouchesIt() {
+    var rows = tenRows()
+    rows.apply(Splice(position: 3, removed: 0, added: 2))
+    #expect(rows.identity(at: 2) == "r2", "rows before the splice stay")
+    #expect(rows.identity(at: 3) == nil, "inserted rows have none yet")
+    #expect(rows.identity(at: 4) == nil)
+    #expect(rows.identity(at: 5) == "r3", "rows after it move and keep theirs")
+    #expect(rows.identity(at: 11) == "r9")
+    #expect(rows.position(of: "r9") == 11)
+    #expect(rows.count == 10)
+  }
+
+  @Test func removedAndReplacedRowsLoseTheirIdentities() {
+    var rows = tenRows()
+    let dropped = rows.apply(Splice(position: 2, removed: 3, added: 1))
+    #expect(Set(dropped) == ["r2", "r3", "r4"])
+    #expect(rows.identity(at: 2) == nil, "the replacement is a new row")
+    #expect(rows.identity(at: 3) == "r5")
+    #expect(rows.position(of: "r3") == nil)
+    #expect(rows.count == 7)
+  }
+
+  @Test func aFullReloadForgetsEveryRow() {
+    var rows = tenRows()
+    let dropped = rows.apply(Splice(position: 0, removed: 10, added: 10))
+    #expect(dropped.count == 10)
+    #expect(rows.count == 0)
+  }
+
+  @Test func anEmptySpliceChangesNothing() {
+    var rows = tenRows()
+    #expect(rows.apply(Splice(position: 4, removed: 0, added: 0)).isEmpty)
+    #expect(rows.identity(at: 4) == "r4")
+  }
+
+  @Test func forgettingAnIdentityFreesItsRow() {
+    var rows = tenRows()
+    rows.forget("r4")
+    #expect(rows.identity(at: 4) == nil)
+    rows.forget("r4")
+    rows.remember("new", at: 4)
+    #expect(rows.position(of: "new") == 4)
+    rows.remember("new", at: 6)
+    #expect(rows.identity(at: 4) == nil, "an identity stands for one row at a time")
+    #expect(rows.position(of: "r6") == nil, "the row's old identity is replaced")
+  }
+
+  @Test func manySplicesAgreeWithAModelOfTheRows() {
+    // The rows as a plain array of identities (nil: none), spliced the
+    // obvious way, must agree with the table after every step.
+    var model: [String?] = (0..<10).map { "r\($0)" }
+    var rows = tenRows()
+    let splices = [
+      Splice(position: 0, removed: 1, added: 0), Splice(position: 5, removed: 0, added: 3),
+      Splice(position: 2, removed: 2, added: 2), Splice(position: 9, removed: 1, added: 0),
+      Splice(position: 0, removed: 0, added: 1),
+    ]
+    for splice in splices {
+      model.replaceSubrange(
+        splice.position..<(splice.position + splice.removed), with: Array(repeating: nil, count: splice.added))
+      rows.apply(splice)
+      for (position, identity) in model.enumerated() {
+        #expect(rows.identity(at: position) == identity, "\(splice) at \(position)")
+      }
+      #expect(rows.count == model.compactMap { $0 }.count)
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import CGtk
+import PlaceholderCore
+import XCTest
+
+@testable import PlaceholderGtk
+
+/// The lazy list model hands GTK the same object for the same row until a
+/// change touches the row.
+final class StableRowsTests: GtkTestCase {
+  func testTheSameRowGivesTheSameObjectUntilASpliceTouchesIt() {
+    onMain {
+      let model = LazyListModel()
+      var held: [UnsafeMutableRawPointer] = []
+      defer { for item in held { g_object_unref(item) } }
+      model.apply([Splice(position: 0, removed: 0, added: 10)])
+      let five = object(model, 5, holding: &held)
+      let two = object(model, 2, holding: &held)
+      XCTAssertEqual(object(model, 5, holding: &held), five, "asked again: the same object")
+
+      model.apply([Splice(position: 3, removed: 0, added: 1)])
+      XCTAssertEqual(object(model, 6, holding: &held), five, "moved by an insert before it: still the same")
+      XCTAssertEqual(object(model, 2, holding: &held), two, "before the insert: untouched")
+      XCTAssertNotEqual(object(model, 3, holding: &held), five, "the inserted row is a new object")
+
+      model.apply([Splice(position: 6, removed: 1, added: 1)])
+      XCTAssertNotEqual(object(model, 6, holding: &held), five, "a replaced row gets a new object")
+      XCTAssertNil(g_list_model_get_item(model.listModel, 11), "nothing past the end")
+    }
+  }
+
+  func testObjectsGTKLetsGoAreForgotten() {
+    onMain {
+      let model = LazyListModel()
+      model.apply([Splice(position: 0, removed: 0, added: 1_000)])
+      for position in 0..<100 {
+        let item = g_list_model_get_item(model.listModel, guint(position))
+        XCTAssertEqual(model.liveRowObjects, 1, "row \(position)")
+        g_object_unref(item)
+        XCTAssertEqual(model.liveRowObjects, 0, "the model keeps no object alive")
+      }
+    }
+  }
+
+  func testAnObjectThatOutlivesItsModelIsHarmless() {
+    onMain {
+      var model: LazyListModel? = LazyListModel()
+      model?.apply([Splice(position: 0, removed: 0, added: 3)])
+      let item = model.flatMap { g_list_model_get_item($0.listModel, 1) }
+      XCTAssertNotNil(item)
+      model = nil
+      g_object_unref(item)  // tells a table that now lives only for it
+    }
+  }
+
+  /// After an insert at the top, the rows below are the same rows. GTK 4.12
+  /// and later compare a list item's object before rebinding it, so only
+  /// the new row is bound; GTK 4.8 rebinds every row whose position changed
+  /// whatever its object (its list item manager updates each shifted row
+  /// with an unbind and a bind), which is why the model cannot save those
+  /// binds there. Either way every row shows the right item.
+  func testAnInsertRebindsOnlyTheNewRowWhereGTKComparesItems() throws {
+    try onMain {
+      let source = SectionedDataSource<String>(sections: [.init(items: (0..<10).map { "row \($0)" })])
+      let table = TableAdapter(dataSource: source)
+      table.register(RecordingCell.init)
+      table.reloadData()
+      let window = try TestWindow(showing: table.widget)
+      defer { window.close() }
+      let listItemObjects = boundObjects(of: table)
+      XCTAssertEqual(listItemObjects.count, 10)
+
+      RecordingCell.resetCounts()
+      try source.insert("new", at: IndexPath(section: 0, item: 0))
+      window.settle()
+      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["new"] + (0..<10).map { "row \($0)" })
+      let after = boundObjects(of: table)
+      for (position, object) in listItemObjects {
+        XCTAssertEqual(after[position + 1], object, "row \(position) moved down with its object")
+      }
+      if gtk_get_minor_version() >= 12 {
+        XCTAssertEqual(RecordingCell.binds, 1, "only the inserted row is bound")
+      } else {
+        XCTAssertEqual(RecordingCell.binds, 11, "GTK \(gtk_get_minor_version()) rebinds every shifted row too")
+      }
+    }
+  }
+}
+
+/// The object the model gives for a row, as an address (the test's own
+/// reference is dropped at once; the `held` array keeps the objects alive
+/// as GTK would).
+@MainActor
+private func object(_ model: LazyListModel, _ position: Int, holding held: inout [UnsafeMutableRawPointer]) -> UInt {
+  guard let item = g_list_model_get_item(model.listModel, guint(position)) else { return 0 }
+  held.append(item)
+  return UInt(bitPattern: item)
+}
+
+/// The object each bound list item shows, by position.
+@MainActor
+private func boundObjects(of table: TableAdapter<SectionedDataSource<String>>) -> [Int: UInt] {
+  var objects: [Int: UInt] = [:]
+  var row = gtk_widget_get_first_child(table.listView.gtkWidget)
+  while let current = row {
+    if let child = gtk_widget_get_first_child(current),
+      let host = table.machinery.rows.liveHosts.allObjects.first(where: { $0.shownWidget?.gtkWidget == child }),
+      let position = host.boundPosition,
+      let item = g_list_model_get_item(table.machinery.sync.model.listModel, guint(position))
+    {
+      objects[position] = UInt(bitPattern: item)
+      g_object_unref(item)
+    }
+    row = gtk_widget_get_next_sibling(current)
+  }
+  return objects
+}
