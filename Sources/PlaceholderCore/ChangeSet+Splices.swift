@@ -26,7 +26,7 @@ extension FlatIndex {
   /// the first row an item change touches to the section's end.
   ///
   /// O(changes · log changes + sections); nothing is done per row.
-  public static func splices(
+  package static func splices(
     from old: FlatIndex,
     to new: FlatIndex,
     applying changes: ChangeSet
@@ -36,7 +36,7 @@ extension FlatIndex {
 
   /// The one splice that replaces every row, for when the app reloads all its
   /// data: `(0, -old.count, +new.count)`, or none when both are empty. O(1).
-  public func splicesForFullReload(to new: FlatIndex) -> [Splice] {
+  package func splicesForFullReload(to new: FlatIndex) -> [Splice] {
     count == 0 && new.count == 0 ? [] : [Splice(position: 0, removed: count, added: new.count)]
   }
 }
@@ -45,7 +45,7 @@ extension ChangeSet {
   /// Checks that the change set describes the change from `old` to `new`,
   /// throwing what `FlatIndex.splices(from:to:applying:)` would throw.
   /// O(changes · log changes + sections).
-  public func validate(from old: FlatIndex, to new: FlatIndex) throws(ChangeSetError) {
+  package func validate(from old: FlatIndex, to new: FlatIndex) throws(ChangeSetError) {
     _ = try ChangePlan(old: old, new: new, changes: self)
   }
 }

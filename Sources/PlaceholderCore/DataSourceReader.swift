@@ -2,22 +2,22 @@
 ///
 /// The limits are checked before anything is allocated, so a data source that
 /// claims 2^40 sections fails at once instead of exhausting memory.
-public struct ReadLimits: Hashable, Sendable {
+package struct ReadLimits: Hashable, Sendable {
   /// The most sections a data source may have.
-  public var maxSections: Int
+  package var maxSections: Int
   /// The most rows the flattened list may have: items (or grid rows), headers,
   /// footers and inline placeholders together.
-  public var maxRows: Int
+  package var maxRows: Int
 
   /// Creates limits. Negative values count as 0; values are capped at
   /// `Int.max / 4` so that sums of them never overflow.
-  public init(maxSections: Int = 1_000_000, maxRows: Int = 100_000_000) {
+  package init(maxSections: Int = 1_000_000, maxRows: Int = 100_000_000) {
     self.maxSections = min(max(0, maxSections), Int.max / 4)
     self.maxRows = min(max(0, maxRows), Int.max / 4)
   }
 
   /// One million sections and one hundred million rows.
-  public static let standard = ReadLimits()
+  package static let standard = ReadLimits()
 }
 
 /// Which data-source method a `DataSourceError` is about.
@@ -99,14 +99,14 @@ public enum DataSourceError: Error, Hashable, Sendable, CustomStringConvertible 
 /// typed `DataSourceError`, never crashes and never allocates for a count it
 /// has not checked.
 @MainActor
-public enum DataSourceReader {
+package enum DataSourceReader {
   /// Reads the shape of every section: its item count and whether it has a
   /// header, a footer and an inline empty placeholder.
   ///
   /// Calls `numberOfSections()` once and `numberOfItems(inSection:)` exactly
   /// once per section, so counts that change between two calls cannot make
   /// one read inconsistent. O(sections) calls, O(sections) memory.
-  public static func readIndex<D: TableDataSource>(
+  package static func readIndex<D: TableDataSource>(
     from dataSource: D,
     itemsPerRow: Int = 1,
     limits: ReadLimits = .standard
@@ -154,7 +154,7 @@ public enum DataSourceReader {
   /// An index path outside `index` is `.indexPathOutOfRange`; an `item(at:)`
   /// that throws for a row the counts promised is `.missingItem`. O(1) plus
   /// the data source's own cost.
-  public static func item<D: TableDataSource>(
+  package static func item<D: TableDataSource>(
     at indexPath: IndexPath,
     from dataSource: D,
     index: FlatIndex

@@ -1,16 +1,16 @@
 /// The shape of one section as the flattened list sees it.
-public struct SectionShape: Hashable, Sendable {
+package struct SectionShape: Hashable, Sendable {
   /// How many items the section has.
-  public var itemCount: Int
+  package var itemCount: Int
   /// Whether a header row comes first.
-  public var hasHeader: Bool
+  package var hasHeader: Bool
   /// Whether a footer row comes last.
-  public var hasFooter: Bool
+  package var hasFooter: Bool
   /// Whether the section shows an inline placeholder row when it has no items.
-  public var hasEmptyPlaceholder: Bool
+  package var hasEmptyPlaceholder: Bool
 
   /// Creates a section shape.
-  public init(itemCount: Int, hasHeader: Bool = false, hasFooter: Bool = false, hasEmptyPlaceholder: Bool = false) {
+  package init(itemCount: Int, hasHeader: Bool = false, hasFooter: Bool = false, hasEmptyPlaceholder: Bool = false) {
     self.itemCount = itemCount
     self.hasHeader = hasHeader
     self.hasFooter = hasFooter
@@ -18,17 +18,17 @@ public struct SectionShape: Hashable, Sendable {
   }
 
   /// Whether the inline placeholder row is present.
-  public var showsEmptyPlaceholder: Bool { itemCount == 0 && hasEmptyPlaceholder }
+  package var showsEmptyPlaceholder: Bool { itemCount == 0 && hasEmptyPlaceholder }
 
   /// How many rows the section's items take when `itemsPerRow` share a row.
-  public func itemRowCount(itemsPerRow: Int) -> Int {
+  package func itemRowCount(itemsPerRow: Int) -> Int {
     // `(count - 1) / perRow + 1` rather than `(count + perRow - 1) / perRow`,
     // which overflows for a huge `itemsPerRow`.
     itemsPerRow <= 1 ? itemCount : (itemCount == 0 ? 0 : (itemCount - 1) / itemsPerRow + 1)
   }
 
   /// How many rows the section takes in the flattened list.
-  public func rowCount(itemsPerRow: Int = 1) -> Int {
+  package func rowCount(itemsPerRow: Int = 1) -> Int {
     (hasHeader ? 1 : 0) + (showsEmptyPlaceholder ? 1 : itemRowCount(itemsPerRow: itemsPerRow)) + (hasFooter ? 1 : 0)
   }
 }
@@ -43,19 +43,19 @@ public struct SectionShape: Hashable, Sendable {
 ///
 /// Memory is O(sections): one prefix sum per section, never one entry per
 /// row. Building is O(sections); every lookup is O(log sections).
-public struct FlatIndex: Hashable, Sendable {
+package struct FlatIndex: Hashable, Sendable {
   /// The sections, in order.
-  public private(set) var sections: [SectionShape]
+  package private(set) var sections: [SectionShape]
   /// How many items share one row (1 for tables).
-  public let itemsPerRow: Int
+  package let itemsPerRow: Int
   /// `rowStarts[s]` is the flat position of section `s`'s first row;
   /// `rowStarts[sections.count]` is the total row count.
   private var rowStarts: [Int]
   /// The total number of items in all sections.
-  public private(set) var totalItemCount: Int
+  package private(set) var totalItemCount: Int
 
   /// Builds the index. O(sections).
-  public init(sections: [SectionShape] = [], itemsPerRow: Int = 1) {
+  package init(sections: [SectionShape] = [], itemsPerRow: Int = 1) {
     self.sections = sections
     self.itemsPerRow = max(1, itemsPerRow)
     var starts = [Int]()
@@ -73,24 +73,24 @@ public struct FlatIndex: Hashable, Sendable {
   }
 
   /// The number of rows in the flattened list.
-  public var count: Int { rowStarts[rowStarts.count - 1] }
+  package var count: Int { rowStarts[rowStarts.count - 1] }
 
   /// The number of sections.
-  public var sectionCount: Int { sections.count }
+  package var sectionCount: Int { sections.count }
 
   /// Whether no section has any item. Headers, footers and inline section
   /// placeholders do not count as content: every section is looked at, not
   /// only the first (AppPlaceholder's and CXTableView's early bug).
-  public var hasNoItems: Bool { totalItemCount == 0 }
+  package var hasNoItems: Bool { totalItemCount == 0 }
 
   /// The rows a section occupies.
-  public func rowRange(ofSection section: Int) -> Range<Int>? {
+  package func rowRange(ofSection section: Int) -> Range<Int>? {
     guard sections.indices.contains(section) else { return nil }
     return rowStarts[section]..<rowStarts[section + 1]
   }
 
   /// The section a flat position falls in. O(log sections).
-  public func section(containing position: Int) -> Int? {
+  package func section(containing position: Int) -> Int? {
     guard position >= 0, position < count else { return nil }
     // The last section whose first row is at or before `position`; empty
     // sections share their start with the next one, so take the last.
@@ -137,7 +137,7 @@ public struct FlatIndex: Hashable, Sendable {
   ///
   /// For grids (`itemsPerRow` > 1), `item` is the first item of the row; see
   /// `itemRange(at:)`.
-  public func row(at position: Int) -> FlatRow? {
+  package func row(at position: Int) -> FlatRow? {
     guard let section = section(containing: position) else { return nil }
     let shape = sections[section]
     var offset = position - rowStarts[section]
@@ -158,13 +158,13 @@ public struct FlatIndex: Hashable, Sendable {
 
   /// The items an item row shows: one for tables, up to `itemsPerRow` for
   /// grids. Nil for other rows.
-  public func itemRange(at position: Int) -> Range<Int>? {
+  package func itemRange(at position: Int) -> Range<Int>? {
     guard let row = row(at: position), let first = row.item else { return nil }
     return first..<min(first + itemsPerRow, sections[row.section].itemCount)
   }
 
   /// The flat position of an item's row. O(1).
-  public func position(of indexPath: IndexPath) -> Int? {
+  package func position(of indexPath: IndexPath) -> Int? {
     guard sections.indices.contains(indexPath.section) else { return nil }
     let shape = sections[indexPath.section]
     guard indexPath.item >= 0, indexPath.item < shape.itemCount else { return nil }
@@ -172,19 +172,19 @@ public struct FlatIndex: Hashable, Sendable {
   }
 
   /// The flat position of a section's header row, if it has one.
-  public func headerPosition(ofSection section: Int) -> Int? {
+  package func headerPosition(ofSection section: Int) -> Int? {
     guard sections.indices.contains(section), sections[section].hasHeader else { return nil }
     return rowStarts[section]
   }
 
   /// The flat position of a section's footer row, if it has one.
-  public func footerPosition(ofSection section: Int) -> Int? {
+  package func footerPosition(ofSection section: Int) -> Int? {
     guard sections.indices.contains(section), sections[section].hasFooter else { return nil }
     return rowStarts[section + 1] - 1
   }
 
   /// The flat position of a section's inline placeholder row, if it shows.
-  public func placeholderPosition(ofSection section: Int) -> Int? {
+  package func placeholderPosition(ofSection section: Int) -> Int? {
     guard sections.indices.contains(section), sections[section].showsEmptyPlaceholder else { return nil }
     return rowStarts[section] + (sections[section].hasHeader ? 1 : 0)
   }
@@ -193,7 +193,7 @@ public struct FlatIndex: Hashable, Sendable {
   /// `forward` is false), passing over headers, footers and section
   /// placeholders: where keyboard navigation lands. Nil when there is none
   /// that way. O(log sections + sections passed over).
-  public func nearestItemRow(from position: Int, forward: Bool) -> Int? {
+  package func nearestItemRow(from position: Int, forward: Bool) -> Int? {
     var candidate = forward ? max(position, 0) : min(position, count - 1)
     while candidate >= 0, let section = section(containing: candidate) {
       let shape = sections[section]

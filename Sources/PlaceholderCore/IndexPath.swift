@@ -25,7 +25,7 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
 /// GTK 4.8 has no section model, so each section becomes consecutive rows of
 /// one list: an optional header, then its items (or, when it has none and
 /// asks for one, an inline empty placeholder), then an optional footer.
-public enum RowKind: Hashable, Sendable {
+package enum RowKind: Hashable, Sendable {
   /// The section's header row.
   case header
   /// One of the section's items.
@@ -38,44 +38,44 @@ public enum RowKind: Hashable, Sendable {
 
 /// One row of the flattened list: which section it belongs to, what it is,
 /// and for item rows which item.
-public struct FlatRow: Hashable, Sendable {
+package struct FlatRow: Hashable, Sendable {
   /// The section the row belongs to.
-  public var section: Int
+  package var section: Int
   /// What the row shows.
-  public var kind: RowKind
+  package var kind: RowKind
   /// The item's index in its section; nil for headers, footers and section
   /// placeholders.
-  public var item: Int?
+  package var item: Int?
 
   /// Creates a flat row.
-  public init(section: Int, kind: RowKind, item: Int? = nil) {
+  package init(section: Int, kind: RowKind, item: Int? = nil) {
     self.section = section
     self.kind = kind
     self.item = item
   }
 
   /// The item's index path, for item rows.
-  public var indexPath: IndexPath? { item.map { IndexPath(section: section, item: $0) } }
+  package var indexPath: IndexPath? { item.map { IndexPath(section: section, item: $0) } }
 }
 
 /// One `items-changed` emission of a GListModel: at `position`, `removed`
 /// rows went away and `added` rows took their place. A list of splices is
 /// applied in order, each against the model left by the ones before.
-public struct Splice: Hashable, Sendable, CustomStringConvertible {
+package struct Splice: Hashable, Sendable, CustomStringConvertible {
   /// Where the change starts, in the model as it is when the splice is applied.
-  public var position: Int
+  package var position: Int
   /// How many rows were removed at `position`.
-  public var removed: Int
+  package var removed: Int
   /// How many rows were added at `position`.
-  public var added: Int
+  package var added: Int
 
   /// Creates a splice.
-  public init(position: Int, removed: Int, added: Int) {
+  package init(position: Int, removed: Int, added: Int) {
     self.position = position
     self.removed = removed
     self.added = added
   }
 
   /// `(position, -removed, +added)`.
-  public var description: String { "(\(position), -\(removed), +\(added))" }
+  package var description: String { "(\(position), -\(removed), +\(added))" }
 }

@@ -48,7 +48,7 @@ public final class LoadCoordinator {
   public typealias Operation = @MainActor (LoadRequest) async throws -> LoadResult
 
   /// The decisions.
-  public private(set) var machine = PageStateMachine()
+  package private(set) var machine = PageStateMachine()
   /// The async loading function; nil for the delegate style.
   public var operation: Operation? {
     didSet { onOperationChanged?() }

@@ -9,32 +9,27 @@
 /// the trigger is armed. Making a request disarms it; it re-arms when the
 /// machine leaves `loadingMore`, when the rows grow, or when the viewport
 /// moves out of reach of the end.
-public struct LoadMoreTrigger: Hashable, Sendable {
+package struct LoadMoreTrigger: Hashable, Sendable {
   /// How close to the end a request is made.
-  public enum Distance: Hashable, Sendable {
-    /// A number of viewport heights (or widths, for horizontal lists).
-    case pages(Double)
-    /// A number of pixels.
-    case pixels(Double)
-  }
+  package typealias Distance = LoadMoreDistance
 
   /// The default: one viewport from the end.
-  public static let defaultDistance = Distance.pages(1)
+  package static let defaultDistance = Distance.pages(1)
 
   /// How close to the end a request is made.
-  public private(set) var distance: Distance
+  package private(set) var distance: Distance
   /// Whether reaching the end would request a page now.
-  public private(set) var isArmed = true
+  package private(set) var isArmed = true
   private var lastContentLength: Double = 0
   private var sawLoadingMore = false
 
   /// Creates a trigger with the default distance of one page.
-  public init() { distance = Self.defaultDistance }
+  package init() { distance = Self.defaultDistance }
 
   /// Creates a trigger that requests `distance` from the end.
   /// - Throws: `LoadMoreTriggerError.invalidDistance` unless the distance is
   ///   finite and not negative.
-  public init(distance: Distance) throws(LoadMoreTriggerError) {
+  package init(distance: Distance) throws(LoadMoreTriggerError) {
     try Self.validate(distance)
     self.distance = distance
   }
@@ -42,7 +37,7 @@ public struct LoadMoreTrigger: Hashable, Sendable {
   /// Changes the distance from the end.
   /// - Throws: `LoadMoreTriggerError.invalidDistance` (nothing changes) unless
   ///   the distance is finite and not negative.
-  public mutating func setDistance(_ distance: Distance) throws(LoadMoreTriggerError) {
+  package mutating func setDistance(_ distance: Distance) throws(LoadMoreTriggerError) {
     try Self.validate(distance)
     self.distance = distance
   }
@@ -52,7 +47,7 @@ public struct LoadMoreTrigger: Hashable, Sendable {
   /// laid out) requests nothing. O(1).
   /// - Throws: `LoadMoreTriggerError.invalidViewport` (nothing changes) for
   ///   NaN or infinite values, or a negative size or length.
-  public mutating func update(_ viewport: LoadMoreViewport, state: PageState) throws(LoadMoreTriggerError) -> Bool {
+  package mutating func update(_ viewport: LoadMoreViewport, state: PageState) throws(LoadMoreTriggerError) -> Bool {
     guard viewport.isValid else { throw .invalidViewport(viewport) }
     let phase = state.pagingPhase
     if phase == .loadingMore {
@@ -87,4 +82,12 @@ public struct LoadMoreTrigger: Hashable, Sendable {
       guard value.isFinite, value >= 0 else { throw .invalidDistance(distance) }
     }
   }
+}
+
+/// How near the end of a list the next page is asked for.
+public enum LoadMoreDistance: Hashable, Sendable {
+  /// A number of viewport heights (or widths, for horizontal lists).
+  case pages(Double)
+  /// A number of pixels.
+  case pixels(Double)
 }

@@ -1,12 +1,12 @@
 /// Bad input to `LoadMoreTrigger`; the trigger is left as it was.
-public enum LoadMoreTriggerError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum LoadMoreTriggerError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A distance that is negative, NaN or infinite.
   case invalidDistance(LoadMoreTrigger.Distance)
   /// A viewport with a NaN or infinite value, or a negative size or length.
   case invalidViewport(LoadMoreViewport)
 
   /// What was wrong, for logs.
-  public var description: String {
+  package var description: String {
     switch self {
     case .invalidDistance(let distance):
       "load-more distance must be finite and not negative, got \(distance)"

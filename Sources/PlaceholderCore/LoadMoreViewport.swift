@@ -1,23 +1,23 @@
 /// The visible part of a scrolling list along its scroll axis, in pixels:
 /// the GtkAdjustment's value, page size and upper bound.
-public struct LoadMoreViewport: Hashable, Sendable {
+package struct LoadMoreViewport: Hashable, Sendable {
   /// The scroll position: how far the top of the viewport is from the top
   /// of the rows.
-  public var offset: Double
+  package var offset: Double
   /// The viewport's length.
-  public var pageSize: Double
+  package var pageSize: Double
   /// The length of all the rows.
-  public var contentLength: Double
+  package var contentLength: Double
 
   /// Creates a viewport.
-  public init(offset: Double, pageSize: Double, contentLength: Double) {
+  package init(offset: Double, pageSize: Double, contentLength: Double) {
     self.offset = offset
     self.pageSize = pageSize
     self.contentLength = contentLength
   }
 
   /// Whether every value is finite and the sizes are not negative.
-  public var isValid: Bool {
+  package var isValid: Bool {
     offset.isFinite && pageSize.isFinite && contentLength.isFinite && pageSize >= 0 && contentLength >= 0
   }
 }

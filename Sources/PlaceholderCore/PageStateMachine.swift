@@ -32,21 +32,21 @@
 ///
 /// Handling an input is O(1) and allocates nothing beyond copying the
 /// strings already held (a query, a failure message).
-public struct PageStateMachine: Hashable, Sendable {
+package struct PageStateMachine: Hashable, Sendable {
   /// The current state.
-  public private(set) var state: PageState = .idle
+  package private(set) var state: PageState = .idle
   /// The active search, nil for the unfiltered list.
-  public private(set) var searchQuery: String?
+  package private(set) var searchQuery: String?
   /// The request in flight; non-nil exactly when `state.isLoadInFlight`.
-  public private(set) var loadInFlight: LoadRequest?
+  package private(set) var loadInFlight: LoadRequest?
   /// The number the next token gets; tokens only grow.
   private var nextToken: UInt64 = 1
 
   /// Creates a machine in `idle`, with no search and nothing in flight.
-  public init() {}
+  package init() {}
 
   /// Takes one input and returns what it did. O(1).
-  public mutating func handle(_ input: PageStateInput) -> PageStateTransition {
+  package mutating func handle(_ input: PageStateInput) -> PageStateTransition {
     switch input {
     case .beginLoad: beginLoad()
     case .finish(let token, let isEmpty, let hasMore): finish(token, isEmpty: isEmpty, hasMore: hasMore)

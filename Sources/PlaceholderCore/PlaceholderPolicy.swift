@@ -3,7 +3,7 @@
 ///
 /// The GTK layer calls these after every transition and turns the answers
 /// into widget changes; it decides nothing of its own. Each is O(1).
-public enum PlaceholderPolicy {
+package enum PlaceholderPolicy {
   /// The placeholder to show in `state`, or nil for none.
   ///
   /// | state | placeholder |
@@ -17,7 +17,7 @@ public enum PlaceholderPolicy {
   /// | `noResults(q)` | `.noResults(q)` |
   ///
   /// `displayAllowed == false` hides every placeholder.
-  public static func placeholder(for state: PageState, options: PlaceholderOptions = PlaceholderOptions())
+  package static func placeholder(for state: PageState, options: PlaceholderOptions = PlaceholderOptions())
     -> PlaceholderKind?
   {
     guard options.displayAllowed else { return nil }
@@ -36,7 +36,7 @@ public enum PlaceholderPolicy {
   /// While rows are shown it follows the paging phase. During a refresh over
   /// rows only "No more data" stays (a page spinner or a Retry would offer
   /// something the refresh has replaced); everywhere else it is hidden.
-  public static func pagingFooter(for state: PageState) -> PagingFooter {
+  package static func pagingFooter(for state: PageState) -> PagingFooter {
     switch state {
     case .content(.canLoadMore): .hidden
     case .content(.loadingMore): .loading
@@ -48,7 +48,7 @@ public enum PlaceholderPolicy {
 
   /// The refresh indicator's phase: spinning whenever the machine refreshes
   /// (whoever started it), otherwise whatever the user's pull shows.
-  public static func refreshIndicator(for state: PageState, pull: PullToRefresh) -> PullToRefresh.Phase {
+  package static func refreshIndicator(for state: PageState, pull: PullToRefresh) -> PullToRefresh.Phase {
     var pull = pull
     pull.follow(state)
     return pull.phase

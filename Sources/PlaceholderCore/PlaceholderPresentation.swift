@@ -20,9 +20,9 @@ public enum PresentationEvent: Hashable, Sendable {
 /// never reports `didAppear` (it was never fully shown): it goes
 /// `willAppear` → `willDisappear` → `didDisappear`. Replacing the content of
 /// a shown placeholder is not a transition and fires nothing.
-public struct PlaceholderPresentation: Hashable, Sendable {
+package struct PlaceholderPresentation: Hashable, Sendable {
   /// Where the placeholder is in its lifecycle.
-  public enum Phase: Hashable, Sendable {
+  package enum Phase: Hashable, Sendable {
     /// Not shown.
     case hidden
     /// Fading in.
@@ -34,17 +34,17 @@ public struct PlaceholderPresentation: Hashable, Sendable {
   }
 
   /// The current phase.
-  public private(set) var phase: Phase = .hidden
+  package private(set) var phase: Phase = .hidden
 
   /// Creates a hidden presentation.
-  public init() {}
+  package init() {}
 
   /// Whether the placeholder is on screen or on its way there.
-  public var isVisibleOrAppearing: Bool { phase == .appearing || phase == .shown }
+  package var isVisibleOrAppearing: Bool { phase == .appearing || phase == .shown }
 
   /// Asks for the placeholder to be shown or hidden. With `animated` false
   /// the change completes at once. Returns the events to fire now, in order.
-  public mutating func setVisible(_ visible: Bool, animated: Bool) -> [PresentationEvent] {
+  package mutating func setVisible(_ visible: Bool, animated: Bool) -> [PresentationEvent] {
     switch (phase, visible) {
     case (.hidden, true), (.disappearing, true):
       phase = animated ? .appearing : .shown
@@ -59,7 +59,7 @@ public struct PlaceholderPresentation: Hashable, Sendable {
 
   /// The fade the GTK layer started has ended. Returns the event it completes,
   /// if any (a stale report, after the fade was reversed, returns nothing).
-  public mutating func fadeFinished() -> [PresentationEvent] {
+  package mutating func fadeFinished() -> [PresentationEvent] {
     switch phase {
     case .appearing:
       phase = .shown

@@ -17,9 +17,9 @@
 /// `follow(_:)` keeps the tracker in step with the page-state machine, which
 /// also refreshes from code (`beginRefreshing()`, CXTableView's
 /// `triggerRefreshing` and `autoPullDownToRefresh`) and ends refreshes.
-public struct PullToRefresh: Hashable, Sendable {
+package struct PullToRefresh: Hashable, Sendable {
   /// Where the pull is.
-  public enum Phase: Hashable, Sendable {
+  package enum Phase: Hashable, Sendable {
     /// No pull, no refresh: the indicator is hidden.
     case idle
     /// Pulled, but not far enough to refresh on release.
@@ -31,25 +31,25 @@ public struct PullToRefresh: Hashable, Sendable {
   }
 
   /// The default threshold, in pixels.
-  public static let defaultThreshold: Double = 72
+  package static let defaultThreshold: Double = 72
 
   /// How far past the top a pull must go to arm, in pixels (> 0).
-  public private(set) var threshold: Double
+  package private(set) var threshold: Double
   /// The current phase.
-  public private(set) var phase: Phase = .idle
+  package private(set) var phase: Phase = .idle
   /// How far past the top the list is pulled now, in pixels (≥ 0).
-  public private(set) var overshoot: Double = 0
+  package private(set) var overshoot: Double = 0
   /// Set when a refresh ends while the pull that started it is still held:
   /// that pull cannot arm again until it is released or back at the top.
   private var isSpent = false
 
   /// Creates a tracker with the default threshold.
-  public init() { threshold = Self.defaultThreshold }
+  package init() { threshold = Self.defaultThreshold }
 
   /// Creates a tracker that arms at `threshold` pixels.
   /// - Throws: `PullToRefreshError.invalidThreshold` unless the threshold is
   ///   finite and greater than zero.
-  public init(threshold: Double) throws(PullToRefreshError) {
+  package init(threshold: Double) throws(PullToRefreshError) {
     guard threshold.isFinite, threshold > 0 else { throw .invalidThreshold(threshold) }
     self.threshold = threshold
   }
@@ -57,7 +57,7 @@ public struct PullToRefresh: Hashable, Sendable {
   /// Changes the threshold; a pull in progress is re-judged against it.
   /// - Throws: `PullToRefreshError.invalidThreshold` (nothing changes) unless
   ///   the threshold is finite and greater than zero.
-  public mutating func setThreshold(_ threshold: Double) throws(PullToRefreshError) {
+  package mutating func setThreshold(_ threshold: Double) throws(PullToRefreshError) {
     guard threshold.isFinite, threshold > 0 else { throw .invalidThreshold(threshold) }
     self.threshold = threshold
     updatePhase()
@@ -65,7 +65,7 @@ public struct PullToRefresh: Hashable, Sendable {
 
   /// How far the indicator has come, from 0 (idle) to 1 (armed or
   /// refreshing).
-  public var progress: Double {
+  package var progress: Double {
     switch phase {
     case .idle: 0
     case .pulling, .armed: min(overshoot / threshold, 1)
@@ -74,7 +74,7 @@ public struct PullToRefresh: Hashable, Sendable {
   }
 
   /// The indicator's text, translated; nil when idle.
-  public var label: String? {
+  package var label: String? {
     switch phase {
     case .idle: nil
     case .pulling: translate("Pull to refresh")
@@ -87,7 +87,7 @@ public struct PullToRefresh: Hashable, Sendable {
   /// means it is not past the top at all.
   /// - Throws: `PullToRefreshError.invalidOvershoot` (nothing changes) for
   ///   NaN or infinite values.
-  public mutating func pull(to overshoot: Double) throws(PullToRefreshError) {
+  package mutating func pull(to overshoot: Double) throws(PullToRefreshError) {
     guard overshoot.isFinite else { throw .invalidOvershoot(overshoot) }
     self.overshoot = max(overshoot, 0)
     updatePhase()
@@ -97,7 +97,7 @@ public struct PullToRefresh: Hashable, Sendable {
   /// towards it), as a wheel held against the top reports it.
   /// - Throws: `PullToRefreshError.invalidOvershoot` (nothing changes) for
   ///   NaN or infinite deltas.
-  public mutating func pull(by delta: Double) throws(PullToRefreshError) {
+  package mutating func pull(by delta: Double) throws(PullToRefreshError) {
     let target = overshoot + delta
     guard delta.isFinite, target.isFinite else { throw .invalidOvershoot(delta) }
     try pull(to: target)
@@ -105,7 +105,7 @@ public struct PullToRefresh: Hashable, Sendable {
 
   /// The gesture ended. Returns true exactly when a refresh must start: the
   /// pull was armed. Feed `.refresh` to the machine then.
-  public mutating func release() -> Bool {
+  package mutating func release() -> Bool {
     overshoot = 0
     isSpent = false
     switch phase {
@@ -122,7 +122,7 @@ public struct PullToRefresh: Hashable, Sendable {
 
   /// A refresh started from code. Returns true when a refresh must start
   /// (feed `.refresh` to the machine); false when one already runs.
-  public mutating func beginRefreshing() -> Bool {
+  package mutating func beginRefreshing() -> Bool {
     guard phase != .refreshing else { return false }
     phase = .refreshing
     return true
@@ -130,7 +130,7 @@ public struct PullToRefresh: Hashable, Sendable {
 
   /// The refresh ended: the indicator hides. A pull still held stays hidden
   /// and cannot arm until it is released or back at the top.
-  public mutating func endRefreshing() {
+  package mutating func endRefreshing() {
     guard phase == .refreshing else { return }
     isSpent = overshoot > 0
     phase = .idle
@@ -139,7 +139,7 @@ public struct PullToRefresh: Hashable, Sendable {
 
   /// Follows the machine: refreshing exactly while it refreshes, whoever
   /// started the refresh and whether or not it was coalesced.
-  public mutating func follow(_ state: PageState) {
+  package mutating func follow(_ state: PageState) {
     if state.isRefreshing {
       phase = .refreshing
     } else {

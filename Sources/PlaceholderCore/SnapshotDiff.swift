@@ -41,7 +41,7 @@ public struct Snapshot<SectionID: Hashable & Sendable, Item: Identifiable & Equa
   /// An index of the snapshot's sections, with no headers, footers or
   /// placeholders; set those on the shapes when the list shows them.
   /// O(sections).
-  public func flatIndex(itemsPerRow: Int = 1) -> FlatIndex {
+  package func flatIndex(itemsPerRow: Int = 1) -> FlatIndex {
     FlatIndex(sections: sections.map { SectionShape(itemCount: $0.items.count) }, itemsPerRow: itemsPerRow)
   }
 

@@ -54,7 +54,7 @@ extension ListAdapting {
   }
 
   /// How near the end (in pages or pixels) the next page is asked for.
-  public var loadMoreDistance: LoadMoreTrigger.Distance {
+  public var loadMoreDistance: LoadMoreDistance {
     get { machinery.loadMore.distance }
     set { machinery.loadMore.distance = newValue }
   }

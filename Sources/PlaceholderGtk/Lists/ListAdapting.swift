@@ -48,7 +48,7 @@ extension ListAdapting {
   public var listView: Widget { machinery.listView }
 
   /// The flattened rows as GTK knows them: the last consistent state.
-  public var index: FlatIndex { machinery.sync.index }
+  package var index: FlatIndex { machinery.sync.index }
 
   /// The delegate, held weakly (CXTableView's delegate): it hears
   /// selection, activation, display, and the load requests when the list

@@ -136,7 +136,7 @@ public final class PlaceholderSlot {
   public var isShowing: Bool { presentation.isVisibleOrAppearing }
 
   /// Where the placeholder is in its lifecycle.
-  public var phase: PlaceholderPresentation.Phase { presentation.phase }
+  package var phase: PlaceholderPresentation.Phase { presentation.phase }
 
   // MARK: Internals shared with the extensions
 
