@@ -240,7 +240,7 @@ final class GalleryPage: DemoPage {
   }
 
   private func registerCustomViews() {
-    table.placeholderSlot.register(custom: GalleryStyle.CustomView.signIn) {
+    table.placeholderSlot.register(custom: GalleryStyle.CustomView.signIn) { [weak self] in
       GalleryCustomViews.signInForm(
         onSignIn: { [weak self] email in
           let trimmed = email.trimmingWhitespace()
@@ -253,7 +253,7 @@ final class GalleryPage: DemoPage {
           self?.status.text = translate("The link ran: the sign-up page would open now.")
         })
     }
-    table.placeholderSlot.register(custom: GalleryStyle.CustomView.welcome) {
+    table.placeholderSlot.register(custom: GalleryStyle.CustomView.welcome) { [weak self] in
       GalleryCustomViews.welcomeChecklist { [weak self] step in self?.runWelcomeStep(step) }
     }
   }
