@@ -9,27 +9,6 @@
 /// so the table keeps up to `retention` unused looks: a placeholder that
 /// flips between two looks adds no rule after the first flip.
 package struct SharedStyleClasses<Look: Hashable> {
-  /// What an `acquire` or `release` asks the display to change.
-  package struct Changes: Equatable {
-    /// A rule to add: the look and its new class.
-    package var added: (look: Look, className: String)?
-    /// Rules to remove: their classes.
-    package var removed: [String]
-
-    /// Changes: nothing unless said.
-    package init(added: (look: Look, className: String)? = nil, removed: [String] = []) {
-      self.added = added
-      self.removed = removed
-    }
-
-    /// Nothing to change.
-    package static var none: Changes { Changes() }
-
-    package static func == (lhs: Changes, rhs: Changes) -> Bool {
-      lhs.added?.look == rhs.added?.look && lhs.added?.className == rhs.added?.className && lhs.removed == rhs.removed
-    }
-  }
-
   private struct Entry {
     var className: String
     var users: Int
@@ -58,34 +37,52 @@ package struct SharedStyleClasses<Look: Hashable> {
   package func users(of look: Look) -> Int { entries[look]?.users ?? 0 }
 
   /// One more user of `look`: its class, and the rule to add when it is new.
-  package mutating func acquire(_ look: Look) -> (className: String, changes: Changes) {
+  package mutating func acquire(_ look: Look) -> (className: String, changes: StyleClassChanges) {
     if var entry = entries[look] {
       entry.users += 1
       entries[look] = entry
-      return (entry.className, Changes())
+      return (entry.className, .none)
     }
     let className = "\(prefix)\(nextNumber)"
     nextNumber += 1
     entries[look] = Entry(className: className, users: 1, releasedAt: 0)
-    return (className, Changes(added: (look, className)))
+    return (className, StyleClassChanges(added: className))
   }
 
   /// One user fewer of `look`; returns the rules to remove, the oldest
   /// unused looks beyond `retention`. Releasing a look nobody holds does
   /// nothing.
-  package mutating func release(_ look: Look) -> Changes {
-    guard var entry = entries[look], entry.users > 0 else { return Changes() }
+  package mutating func release(_ look: Look) -> StyleClassChanges {
+    guard var entry = entries[look], entry.users > 0 else { return .none }
     entry.users -= 1
     clock += 1
     entry.releasedAt = clock
     entries[look] = entry
     let unused = entries.filter { $0.value.users == 0 }.sorted { $0.value.releasedAt < $1.value.releasedAt }
-    guard unused.count > retention else { return Changes() }
+    guard unused.count > retention else { return .none }
     var removed: [String] = []
     for (oldLook, oldEntry) in unused.prefix(unused.count - retention) {
       entries[oldLook] = nil
       removed.append(oldEntry.className)
     }
-    return Changes(removed: removed)
+    return StyleClassChanges(removed: removed)
   }
+}
+
+/// What a `SharedStyleClasses` acquire or release asks the display to
+/// change. (Not generic: the caller knows the look it passed.)
+package struct StyleClassChanges: Hashable, Sendable {
+  /// The class of a new look, whose rule must be added.
+  package var added: String?
+  /// The classes whose rules must be removed.
+  package var removed: [String]
+
+  /// Changes; nothing unless said.
+  package init(added: String? = nil, removed: [String] = []) {
+    self.added = added
+    self.removed = removed
+  }
+
+  /// Nothing to change.
+  package static let none = StyleClassChanges()
 }

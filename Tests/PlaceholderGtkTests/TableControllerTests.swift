@@ -13,15 +13,18 @@ final class TableControllerTests: GtkTestCase {
       let controller = TableController(dataSource: SectionedDataSource<String>(sections: [.init(items: [])]))
       var picked: [String] = []
       controller.onSelect = { item, _ in picked.append(item) }
+      // The operation holds the data source, not the controller: the
+      // controller owns the operation, and would otherwise own itself.
+      let dataSource = controller.dataSource
       controller.load { request in
         let start = request.kind == .nextPage ? served : 0
         let items = (start..<(start + 30)).map { "row \($0)" }
         served = start + 30
         return LoadResult(hasMore: served < 60) {
           if request.kind == .nextPage {
-            _ = try? controller.dataSource.append(contentsOf: items, toSection: 0)
+            _ = try? dataSource.append(contentsOf: items, toSection: 0)
           } else {
-            _ = controller.dataSource.replaceAll(with: [.init(items: items)])
+            _ = dataSource.replaceAll(with: [.init(items: items)])
           }
         }
       }

@@ -38,7 +38,7 @@ final class PlaceholderLooks {
   /// One more placeholder with these CSS declarations: the class to give it.
   func acquire(_ declarations: String) -> String {
     let (className, changes) = classes.acquire(declarations)
-    apply(changes)
+    apply(changes, declarations: declarations)
     return className
   }
 
@@ -47,12 +47,13 @@ final class PlaceholderLooks {
     apply(classes.release(declarations))
   }
 
-  private func apply(_ changes: SharedStyleClasses<String>.Changes) {
+  /// Removes and adds rules; an added rule says `declarations`.
+  private func apply(_ changes: StyleClassChanges, declarations: String = "") {
     for className in changes.removed {
       guard let provider = providers.removeValue(forKey: className) else { continue }
       gtk_style_context_remove_provider_for_display(display, gcast(provider.pointer))
     }
-    guard let (declarations, className) = changes.added, let provider = gtk_css_provider_new() else { return }
+    guard let className = changes.added, let provider = gtk_css_provider_new() else { return }
     pg_css_provider_load(provider, ".placeholder.\(className) { \(declarations)}")
     // One step above the stylesheet, so a look's values win over it.
     gtk_style_context_add_provider_for_display(
