@@ -45,6 +45,7 @@ test-core:
 # Real widgets on a private Xvfb display.
 test-gtk:
 	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderGtkTests
+	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderDemoTests
 
 # The example apps (Examples/) on Xvfb, their start-up errors, and the
 # README's Swift blocks, each quoted from an example.

@@ -48,9 +48,22 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // What the GTK tests share: the XCTest base class that opens the display,
+    // the test window, frame pumping, the widget-tree walk, real input.
+    .target(
+      name: "PlaceholderTestSupport",
+      dependencies: ["CGtk", "PlaceholderGtk"],
+      path: "Tests/PlaceholderTestSupport"
+    ),
     .testTarget(
       name: "PlaceholderGtkTests",
-      dependencies: ["CGtk", "PlaceholderCore", "PlaceholderGtk", "PlaceholderDemo"]
+      dependencies: ["CGtk", "PlaceholderCore", "PlaceholderGtk", "PlaceholderTestSupport"]
+    ),
+    // The demo, driven as a user would: its pages, retry flows, shortcuts,
+    // command line.
+    .testTarget(
+      name: "PlaceholderDemoTests",
+      dependencies: ["CGtk", "PlaceholderCore", "PlaceholderGtk", "PlaceholderDemo", "PlaceholderTestSupport"]
     ),
     // Runs `Application.launch` with the ID it is given: the examples' tests
     // check how an invalid ID is reported.
@@ -59,8 +72,8 @@ let package = Package(
     .testTarget(
       name: "ExampleTests",
       dependencies: [
-        "CGtk", "PlaceholderCore", "PlaceholderGtk", "ContactsExample", "ArticleExample", "PhotosExample",
-        "LaunchProbe",
+        "CGtk", "PlaceholderCore", "PlaceholderGtk", "PlaceholderTestSupport", "ContactsExample", "ArticleExample",
+        "PhotosExample", "LaunchProbe",
       ]
     ),
   ],

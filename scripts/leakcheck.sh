@@ -8,9 +8,9 @@
 #
 #   scripts/leakcheck.sh [XCTEST-FILTER]
 #
-# The filter is what the test binary takes: "PlaceholderGtkTests" (the
-# default: every GTK test), a class ("PlaceholderGtkTests.SignalTests"), or
-# several separated by commas. LEAKCHECK_FILTER sets it too.
+# The filter is what the test binary takes: a module ("PlaceholderGtkTests";
+# the default is every GTK and demo test, "PlaceholderGtkTests|PlaceholderDemoTests"),
+# a class ("PlaceholderGtkTests.SignalTests"), or several separated by commas. LEAKCHECK_FILTER sets it too.
 #
 # Valgrind runs the code some fifty times slower, so the storms repeat 1/50
 # as often (PLACEHOLDERS_STORM_DIVISOR=50: 200 toggles instead of 10,000,
@@ -24,7 +24,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
-filter=${1:-${LEAKCHECK_FILTER:-PlaceholderGtkTests}}
+filter=${1:-${LEAKCHECK_FILTER:-PlaceholderGtkTests|PlaceholderDemoTests}}
 out=.build/leakcheck
 mkdir -p "$out"
 log=$out/memcheck.log
@@ -43,7 +43,7 @@ tests="$bin/PlaceholdersPackageTests.xctest"
 # - Real input through xdotool, and a spinner watched for a few frames, wait
 #   a fixed time for what valgrind makes fifty times slower.
 skipped=(
-  'PlaceholderGtkTests\.DemoCommandLineTests/'
+  'PlaceholderDemoTests\.DemoCommandLineTests/'
   'PlaceholderGtkTests\.OverlayInteractionTests/testRealClickAndKeyPressesOnRetryCallOnActionOnceEach$'
   'PlaceholderGtkTests\.OverlayScrollTests/testRealWheelScrollingIsBlockedOnlyWhileTheItemForbidsIt$'
   'PlaceholderGtkTests\.OverlaySlotTests/testLoadingShowsASpinningSpinnerAndTheImageAnimationIsACSSClass$'
@@ -52,7 +52,7 @@ skipped=(
 # class is expanded to its tests, less the skipped ones.
 if [[ "$filter" != */* && "$filter" != *,* ]]; then
   skip_pattern=$(IFS='|'; echo "${skipped[*]}")
-  filter=$("$tests" --list-tests 2>/dev/null | grep -E "^${filter//./\\.}(\.|/)" | grep -vE "$skip_pattern" \
+  filter=$("$tests" --list-tests 2>/dev/null | grep -E "^(${filter//./\\.})(\.|/)" | grep -vE "$skip_pattern" \
     | paste -sd, -) || true
   [ -n "$filter" ] || { echo "leakcheck: no tests match '${1:-PlaceholderGtkTests}'" >&2; exit 1; }
   echo "leakcheck: skipped under valgrind: ${skipped[*]//\\/}"

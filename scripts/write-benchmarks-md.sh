@@ -80,6 +80,19 @@ one-time label set-up falls outside the Swift figure and inside the C one.
 | toggle_10k_ms (10,000 empty ⇄ 40-row toggles) | $(value toggle_10k_ms) ms | — | — | |
 | toggle_10k_rss_growth_kib | $(value toggle_10k_rss_growth_kib) KiB | — | < 2048 KiB | $(below "$(value toggle_10k_rss_growth_kib)" 2048) |
 
+### Changing one placeholder among 100
+
+A window shows 100 placeholder slots; one of them switches between two
+backgrounds the others already use, and the frame after each switch is
+timed (median of 200). Before the looks became shared classes, each
+placeholder's colours were regenerated into one provider for the whole
+display, so every switch restyled every widget on screen.
+
+| figure | now | before (660be0c, one provider per display) |
+|---|---|---|
+| restyle_one_of_100_frame_ms | $(value restyle_one_of_100_frame_ms) ms | 16.08 ms |
+| restyle_idle_frame_100_ms (same frame, nothing changed) | $(value restyle_idle_frame_100_ms) ms | ≈0.1 ms |
+
 A frame's time is its own work, from the frame clock's before-paint to its
 after-paint (the wait for the next frame's turn is not the frame's cost).
 The machines are shared and there is no GPU: single runs vary by a factor
@@ -107,5 +120,6 @@ What start-up taught us, for anyone timing a GTK app:
   map, and fewer scopes for every symbol lookup, GTK's own included.
 
 Run one scenario by itself with \`placeholder-demo --bench NAME\` (startup,
-table-1m, scroll-1m, toggle-10k); the C reference takes the same names.
+table-1m, scroll-1m, toggle-10k, restyle-100); the C reference takes the
+first four names.
 MD

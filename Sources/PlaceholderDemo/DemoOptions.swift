@@ -82,7 +82,7 @@ struct DemoOptions: Equatable {
           --offline          Start offline: every load fails until you go online
           --screenshot DIR   Write PNG screenshots of every page and state to DIR, then exit
           --bench SCENARIO   Run a benchmark scenario (startup, table-1m, scroll-1m,
-                             toggle-10k), print BENCH lines, then exit
+                             toggle-10k, restyle-100), print BENCH lines, then exit
     """
 }
 

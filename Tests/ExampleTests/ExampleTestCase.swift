@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -88,18 +89,8 @@ func settle(_ window: Widget, frames count: Int = 5) {
 /// Every mapped widget under `root` (itself included), in tree order.
 @MainActor
 func mappedWidgets(under root: Widget) -> [UnsafeMutablePointer<GtkWidget>] {
-  var found: [UnsafeMutablePointer<GtkWidget>] = []
-  func walk(_ node: UnsafeMutablePointer<GtkWidget>) {
-    guard gtk_widget_get_mapped(node) != 0 else { return }
-    found.append(node)
-    var child = gtk_widget_get_first_child(node)
-    while let current = child {
-      walk(current)
-      child = gtk_widget_get_next_sibling(current)
-    }
-  }
-  walk(root.gtkWidget)
-  return found
+  guard gtk_widget_get_mapped(root.gtkWidget) != 0 else { return [] }
+  return [root.gtkWidget] + WidgetTree.descendants(of: root.gtkWidget, skipping: WidgetTree.isUnmapped)
 }
 
 /// The texts of the mapped labels under `root`: what a person sees.

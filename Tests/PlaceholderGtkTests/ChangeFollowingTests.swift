@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -13,7 +14,7 @@ final class ChangeFollowingTests: GtkTestCase {
       let table = TableAdapter(dataSource: source)
       table.register(RecordingCell.init)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
 
       try source.insert("a½", at: IndexPath(section: 0, item: 1))
@@ -37,7 +38,7 @@ final class ChangeFollowingTests: GtkTestCase {
       let table = TableAdapter(dataSource: source)
       table.register(RecordingCell.init)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       try source.insert("new", at: IndexPath(section: 0, item: 3))
       XCTAssertEqual(
@@ -53,7 +54,7 @@ final class ChangeFollowingTests: GtkTestCase {
       let source = StringsDataSource([["a", "b"]])
       let table = TableAdapter(dataSource: source)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let warnings = Diagnostics.warningCount
       source.sections = [["a", "b", "c"]]

@@ -1,4 +1,5 @@
 import CGtk
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk

@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -45,7 +46,7 @@ final class CollectionAdapterTests: GtkTestCase {
       ])
       let collection = CollectionAdapter(dataSource: source, layout: .vertical)
       collection.reloadData()
-      let window = try TestWindow(showing: collection.widget, width: 500, height: 600)
+      let window = TestWindow(showing: collection.widget, width: 500, height: 600)
       defer { window.close() }
       window.settle()
       // 100 px items with 12 px spacing in about 500 px: 4 per row.
@@ -67,7 +68,7 @@ final class CollectionAdapterTests: GtkTestCase {
       let delegate = RecordingDelegate<CollectionItem>()
       collection.delegate = delegate
       collection.reloadData()
-      let window = try TestWindow(showing: collection.widget)
+      let window = TestWindow(showing: collection.widget)
       defer { window.close() }
       let buttons = itemButtons(under: collection.listView.gtkWidget)
       XCTAssertEqual(buttons.count, 3)
@@ -87,7 +88,7 @@ final class CollectionAdapterTests: GtkTestCase {
       ])
       let collection = CollectionAdapter(dataSource: source, layout: .horizontal)
       collection.reloadData()
-      let window = try TestWindow(showing: collection.widget, width: 600, height: 400)
+      let window = TestWindow(showing: collection.widget, width: 600, height: 400)
       defer { window.close() }
       XCTAssertEqual(
         visibleTexts(under: collection.listView.gtkWidget), ["Tags"] + (0..<6).map { "t\($0)" } + ["Empty", "No tags"])
@@ -117,17 +118,7 @@ final class CollectionAdapterTests: GtkTestCase {
 /// The item buttons under a widget, in tree order.
 @MainActor
 private func itemButtons(under widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-  var buttons: [UnsafeMutablePointer<GtkWidget>] = []
-  func walk(_ node: UnsafeMutablePointer<GtkWidget>) {
-    if gtk_widget_has_css_class(node, "placeholders-collection-item") != 0, gtk_widget_get_opacity(node) > 0 {
-      buttons.append(node)
-    }
-    var child = gtk_widget_get_first_child(node)
-    while let current = child {
-      walk(current)
-      child = gtk_widget_get_next_sibling(current)
-    }
+  WidgetTree.descendants(of: widget).filter {
+    gtk_widget_has_css_class($0, "placeholders-collection-item") != 0 && gtk_widget_get_opacity($0) > 0
   }
-  walk(widget)
-  return buttons
 }

@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -82,7 +83,7 @@ final class ListCompositionTests: GtkTestCase {
       let table = TableAdapter(dataSource: source)
       table.register(RecordingCell.init)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["one", "two"])
       XCTAssertGreaterThanOrEqual(RecordingCell.setups, 2)
@@ -96,7 +97,7 @@ final class ListCompositionTests: GtkTestCase {
       let source = ItemsDataSource(sections: [.init(items: [TagItem("x")])])
       let collection = CollectionAdapter(dataSource: source)
       collection.reloadData()
-      let window = try TestWindow(showing: collection.widget)
+      let window = TestWindow(showing: collection.widget)
       defer { window.close() }
       XCTAssertEqual(log.count("Placeholders"), 1, "\(log.messages)")
       XCTAssertTrue(log.messages["Placeholders"]?.first?.contains("ItemsDataSource<CollectionItem>") ?? false)

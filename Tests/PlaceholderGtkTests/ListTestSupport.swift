@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -7,34 +8,6 @@ import XCTest
 /// XCTest brings Foundation, whose `IndexPath` would shadow the core's; an
 /// app that imports Foundation does the same.
 typealias IndexPath = PlaceholderCore.IndexPath
-
-/// A window that shows one widget at a fixed size, for list tests. Unlike
-/// `OverlayWindow` it holds no reference of its own: GTK owns the window, so
-/// `close()` finalizes it and tears down its list's cells there and then.
-@MainActor
-final class TestWindow {
-  let window: UnsafeMutablePointer<GtkWidget>
-
-  init(showing child: Widget, width: Int32 = 400, height: Int32 = 600) throws {
-    window = try XCTUnwrap(gtk_window_new())
-    gtk_window_set_default_size(gcast(window), width, height)
-    gtk_window_set_child(gcast(window), child.gtkWidget)
-    gtk_window_present(gcast(window))
-    XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_mapped(child.gtkWidget) != 0 }, timeoutSeconds: 10))
-    settle()
-  }
-
-  /// Lets GTK lay out and paint a few frames.
-  func settle(frames: Int = 3) {
-    drawFrames(frames, of: window, timeoutSeconds: 5)
-    MainLoop.drain()
-  }
-
-  func close() {
-    gtk_window_destroy(gcast(window))
-    MainLoop.drain()
-  }
-}
 
 /// A plain data source: sections of strings, with optional headers, footers
 /// and inline placeholders, whose methods can be made to misbehave.
@@ -146,19 +119,5 @@ final class RecordingDelegate<Item>: TableDelegate {
 /// The texts of the labels under a widget, in tree order.
 @MainActor
 func visibleTexts(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-  var texts: [String] = []
-  func walk(_ node: UnsafeMutablePointer<GtkWidget>) {
-    guard gtk_widget_get_visible(node) != 0 else { return }
-    if pg_is_instance_of(node, gtk_label_get_type()) != 0 {
-      let text = String(cString: gtk_label_get_text(gcast(node)))
-      if !text.isEmpty { texts.append(text) }
-    }
-    var child = gtk_widget_get_first_child(node)
-    while let current = child {
-      walk(current)
-      child = gtk_widget_get_next_sibling(current)
-    }
-  }
-  walk(widget)
-  return texts
+  WidgetTree.visibleTexts(under: widget)
 }

@@ -1,5 +1,6 @@
 import CGtk
 import Dispatch
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk

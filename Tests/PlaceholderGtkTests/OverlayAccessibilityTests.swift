@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk

@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk

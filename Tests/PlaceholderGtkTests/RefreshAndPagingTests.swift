@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -98,7 +99,7 @@ final class RefreshAndPagingTests: GtkTestCase {
       table.beginLoading()
       XCTAssertEqual(delegate.refreshes, 1, "the first page is asked of the delegate")
       table.endRefreshing(hasMore: true)
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       XCTAssertEqual(delegate.pages, 0, "the end is far away")
 
@@ -132,7 +133,7 @@ final class RefreshAndPagingTests: GtkTestCase {
       table.isLoadMoreEnabled = true
       table.beginLoading()
       table.endRefreshing(hasMore: true)
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let adjustment = try XCTUnwrap(table.scrollAdjustment)
       gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
@@ -164,7 +165,7 @@ private final class ShownPagingTable {
     table = TableAdapter(dataSource: source)
     table.delegate = delegate
     table.reloadData()
-    window = try TestWindow(showing: table.widget)
+    window = TestWindow(showing: table.widget)
   }
 
   func close() { window.close() }
@@ -173,20 +174,10 @@ private final class ShownPagingTable {
 /// The visible retry button of a paging footer under a widget.
 @MainActor
 private func footerRetryButton(under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-  var found: UnsafeMutablePointer<GtkWidget>?
-  func walk(_ node: UnsafeMutablePointer<GtkWidget>, insideFooter: Bool) {
-    guard found == nil, gtk_widget_get_visible(node) != 0 else { return }
-    let footer = insideFooter || gtk_widget_has_css_class(node, "placeholders-paging-footer") != 0
-    if footer, pg_is_instance_of(node, gtk_button_get_type()) != 0 {
-      found = node
-      return
-    }
-    var child = gtk_widget_get_first_child(node)
-    while let current = child {
-      walk(current, insideFooter: footer)
-      child = gtk_widget_get_next_sibling(current)
-    }
+  let footers = WidgetTree.descendants(of: widget, skipping: WidgetTree.isHidden).filter {
+    gtk_widget_has_css_class($0, "placeholders-paging-footer") != 0
   }
-  walk(widget, insideFooter: false)
-  return found
+  return footers.lazy.compactMap {
+    WidgetTree.descendants(of: $0, type: gtk_button_get_type(), skipping: WidgetTree.isHidden).first
+  }.first
 }

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -19,7 +20,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
       let source = StringsDataSource([["a", "b"]])
       let table = TableAdapter(dataSource: source)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let warnings = Diagnostics.warningCount
 
@@ -52,7 +53,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
         items: (0..<8).map { "i\($0)" }, sectionScript: [1, 3, 2], itemScript: [5, 12, 0, 7, 3])
       let table = TableAdapter(dataSource: source)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget, height: 2_000)
+      let window = TestWindow(showing: table.widget, height: 2_000)
       defer { window.close() }
       window.settle()
 
@@ -85,7 +86,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
       let delegate = RecordingDelegate<String>()
       table.delegate = delegate
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let warnings = Diagnostics.warningCount
 
@@ -119,7 +120,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
       let source = StringsDataSource([["a", "b"]])
       let table = TableAdapter(dataSource: source)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let warnings = Diagnostics.warningCount
       let residentBefore = residentKiB()
@@ -158,7 +159,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
       let table = TableAdapter(dataSource: source)
       table.reloadData()
       let warnings = Diagnostics.warningCount
-      let window = try TestWindow(showing: table.widget, height: 2_000)
+      let window = TestWindow(showing: table.widget, height: 2_000)
       defer { window.close() }
 
       let texts = visibleTexts(under: table.listView.gtkWidget)
@@ -190,7 +191,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
         }
       }
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let warnings = Diagnostics.warningCount
 
@@ -200,7 +201,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
       misbehaving = true
       table.reloadData()
       var frames = 0
-      Sources.everyFrame(of: window.window) { _ in
+      Sources.everyFrame(of: window.pointer) { _ in
         frames += 1
         return frames < 30
       }
@@ -240,7 +241,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
       defer { ReloadingCell.reload = nil }
       table.reloadData()
       let warnings = Diagnostics.warningCount
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       XCTAssertTrue(MainLoop.run(until: { reloads >= 200 }, timeoutSeconds: 20), "\(reloads) reloads")
       window.settle(frames: 6)
@@ -257,7 +258,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
       var source: CountingDataSource? = CountingDataSource(sections: 100, itemsPerSection: 100)
       let table = try TableAdapter(dataSource: XCTUnwrap(source))
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let warnings = Diagnostics.warningCount
       let adjustment = try XCTUnwrap(table.scrollAdjustment)
@@ -293,7 +294,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
       let source = SectionedDataSource<String>(sections: [.init(items: [])])
       let table = TableAdapter(dataSource: source)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let warnings = Diagnostics.warningCount
       let perSender = 300
@@ -363,7 +364,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
         table.isLoadMoreEnabled = true
         table.beginLoading()  // the first page is the delegate's
         table.endRefreshing(hasMore: true)
-        let window = try TestWindow(showing: table.widget)
+        let window = TestWindow(showing: table.widget)
         defer { window.close() }
 
         for round in 0..<3 {

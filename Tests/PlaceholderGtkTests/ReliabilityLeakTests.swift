@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -88,7 +89,7 @@ private func exerciseAdaptersAndPlaceholders() throws {
     gtk_widget_set_hexpand(child.gtkWidget, 1)
     box.append(child)
   }
-  let window = try TestWindow(showing: box, width: 1_000, height: 500)
+  let window = TestWindow(showing: box, width: 1_000, height: 500)
 
   table.beginLoading()
   XCTAssertTrue(MainLoop.run(until: { loader.isWaiting }))

@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -19,7 +20,7 @@ final class ReliabilityStormTests: GtkTestCase {
       let table = TableAdapter(dataSource: source)
       let loader = GatedLoader()
       table.setLoadOperation(loader.operation(filling: source))
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
 
       // The first load fails: the network error placeholder offers Retry.
@@ -64,7 +65,7 @@ final class ReliabilityStormTests: GtkTestCase {
       let loader = GatedLoader()
       loader.immediateOutcome = .fail
       table.setLoadOperation(loader.operation(filling: source))
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       table.beginLoading()
       XCTAssertTrue(MainLoop.run(until: { isFailed(table.loads.state) }))
@@ -102,7 +103,7 @@ final class ReliabilityStormTests: GtkTestCase {
       let table = TableAdapter(dataSource: source)
       table.register(RecordingCell.init)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let checker = LifecycleChecker(slot: table.placeholderSlot)
       let rows = (0..<40).map { "row \($0)" }
@@ -116,7 +117,7 @@ final class ReliabilityStormTests: GtkTestCase {
       window.settle()
       let residentBefore = residentKiB()
       var framesPainted = 0
-      Sources.everyFrame(of: window.window) { _ in
+      Sources.everyFrame(of: window.pointer) { _ in
         framesPainted += 1
         return true
       }
@@ -149,7 +150,7 @@ final class ReliabilityStormTests: GtkTestCase {
       let source = SectionedDataSource<String>(sections: [.init(items: [])])
       let table = TableAdapter(dataSource: source)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let checker = LifecycleChecker(slot: table.placeholderSlot)
       let rows = (0..<40).map { "row \($0)" }
@@ -203,7 +204,7 @@ final class ReliabilityStormTests: GtkTestCase {
       let source = StringsDataSource([(0..<40).map { "row \($0)" }])
       let table = TableAdapter(dataSource: source)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let checker = LifecycleChecker(slot: table.placeholderSlot)
       XCTAssertTrue(table.placeholderSlot.animationsEnabled, "fades run (gtk-enable-animations)")

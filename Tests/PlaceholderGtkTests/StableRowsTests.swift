@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -64,7 +65,7 @@ final class StableRowsTests: GtkTestCase {
       let table = TableAdapter(dataSource: source)
       table.register(RecordingCell.init)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let listItemObjects = boundObjects(of: table)
       XCTAssertEqual(listItemObjects.count, 10)

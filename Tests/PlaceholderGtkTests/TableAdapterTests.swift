@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -14,7 +15,7 @@ final class TableAdapterTests: GtkTestCase {
       let table = TableAdapter(dataSource: source)
       table.register(RecordingCell.init)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
 
       XCTAssertEqual(table.index.count, 7)
@@ -34,7 +35,7 @@ final class TableAdapterTests: GtkTestCase {
       let table = TableAdapter(dataSource: source)
       table.reloadData()
       XCTAssertEqual(table.index.count, 1_000_000)
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       XCTAssertGreaterThan(source.itemRequests, 0)
 
@@ -56,7 +57,7 @@ final class TableAdapterTests: GtkTestCase {
       let table = TableAdapter(dataSource: source)
       table.register(RecordingCell.init)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       let setupsAfterOpening = RecordingCell.setups
       XCTAssertGreaterThan(setupsAfterOpening, 0)
       XCTAssertEqual(RecordingCell.setups, RecordingCell.binds, "each visible row bound once")
@@ -84,7 +85,7 @@ final class TableAdapterTests: GtkTestCase {
       let table = TableAdapter(dataSource: source)
       table.register(TallCell.init)
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let heights = rowHosts(of: table).map { Int(gtk_widget_get_height($0)) }
       XCTAssertEqual(heights.count, 2)
@@ -101,7 +102,7 @@ final class TableAdapterTests: GtkTestCase {
       let delegate = RecordingDelegate<String>()
       table.delegate = delegate
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
 
       // Rows: 0 header A, 1 a1, 2 header B, 3 b1, 4 b2.
@@ -132,7 +133,7 @@ final class TableAdapterTests: GtkTestCase {
     try onMain {
       let source = StringsDataSource([[]])
       let table = TableAdapter(dataSource: source)
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       XCTAssertFalse(table.placeholderSlot.isShowing, "nothing 'empty' before the first load ends")
 
@@ -161,7 +162,7 @@ final class TableAdapterTests: GtkTestCase {
       var source: StringsDataSource? = StringsDataSource([["a", "b"]])
       let table = try TableAdapter(dataSource: XCTUnwrap(source))
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       source = nil
       XCTAssertNil(table.dataSource)
@@ -221,7 +222,7 @@ final class BuilderCellTests: GtkTestCase {
         }
       }
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["ALPHA", "#0", "BETA", "#1"])
     }
@@ -236,7 +237,7 @@ final class BuilderCellTests: GtkTestCase {
       }
       table.reloadData()
       let warnings = Diagnostics.warningCount
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
       XCTAssertEqual(Diagnostics.warningCount, warnings + 1)
       let texts = visibleTexts(under: table.listView.gtkWidget)
@@ -246,7 +247,7 @@ final class BuilderCellTests: GtkTestCase {
       let missing = TableAdapter(dataSource: source)
       missing.register(kind: .default) { BuilderCell<String>(.file(path: "/nonexistent/row.ui")) { _, _, _ in } }
       missing.reloadData()
-      let window2 = try TestWindow(showing: missing.widget)
+      let window2 = TestWindow(showing: missing.widget)
       defer { window2.close() }
       XCTAssertTrue(Diagnostics.lastWarning?.contains("could not load") ?? false)
     }

@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -28,7 +29,7 @@ final class TableControllerTests: GtkTestCase {
           }
         }
       }
-      let window = try TestWindow(showing: controller.widget)
+      let window = TestWindow(showing: controller.widget)
       defer { window.close() }
 
       // Shown → it loaded by itself; the rows are there (30 short rows are

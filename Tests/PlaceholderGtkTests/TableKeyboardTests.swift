@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -17,9 +18,9 @@ final class TableKeyboardTests: GtkTestCase {
       let delegate = RecordingDelegate<String>()
       table.delegate = delegate
       table.reloadData()
-      let window = try TestWindow(showing: table.widget)
+      let window = TestWindow(showing: table.widget)
       defer { window.close() }
-      gtk_window_set_title(gcast(window.window), title)
+      gtk_window_set_title(gcast(window.pointer), title)
       window.settle()
 
       // Rows: 0 header A, 1 a1, 2 a2, 3 header B, 4 b1, 5 b2.

@@ -1,3 +1,4 @@
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderGtk
@@ -198,18 +199,7 @@ final class GatedLoader {
 /// `.placeholder-button` GtkButton.
 @MainActor
 func placeholderButton(in slot: PlaceholderSlot) -> UnsafeMutablePointer<GtkWidget>? {
-  func find(_ node: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-    if pg_is_instance_of(node, gtk_button_get_type()) != 0, gtk_widget_has_css_class(node, "placeholder-button") != 0 {
-      return node
-    }
-    var child = gtk_widget_get_first_child(node)
-    while let current = child {
-      if let found = find(current) { return found }
-      child = gtk_widget_get_next_sibling(current)
-    }
-    return nil
-  }
-  return find(slot.widget.gtkWidget)
+  WidgetTree.buttons(under: slot.widget.gtkWidget).first { gtk_widget_has_css_class($0, "placeholder-button") != 0 }
 }
 
 /// Emits a button's `clicked` signal at once, as a mouse click does (a

@@ -2,12 +2,12 @@ import Foundation
 
 /// Where tests write files worth looking at (screenshots):
 /// `$PLACEHOLDERS_ARTIFACTS`, or `/tmp/placeholders-artifacts`.
-enum Artifacts {
-  static var directory: String {
+package enum Artifacts {
+  package static var directory: String {
     let configured = ProcessInfo.processInfo.environment["PLACEHOLDERS_ARTIFACTS"] ?? ""
     return configured.isEmpty ? "/tmp/placeholders-artifacts" : configured
   }
 
   /// The path of an artefact file.
-  static func path(_ name: String) -> String { directory + "/" + name }
+  package static func path(_ name: String) -> String { directory + "/" + name }
 }

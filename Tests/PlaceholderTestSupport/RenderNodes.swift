@@ -1,21 +1,21 @@
-import CGtk
+package import CGtk
 
-@testable import PlaceholderGtk
+@testable package import PlaceholderGtk
 
 /// What a widget's drawing contains, read from its render nodes: how a
 /// test sees the CSS opacity GTK applied (`gtk_widget_get_opacity` reports
 /// only the widget's own property, not CSS).
 @MainActor
-struct RenderSummary {
+package struct RenderSummary {
   /// The value of every opacity node, outermost first.
-  var opacities: [Double] = []
+  package var opacities: [Double] = []
   /// The number of text nodes (runs of glyphs).
-  var textNodes = 0
+  package var textNodes = 0
   /// Whether anything was drawn.
-  var drewAnything = false
+  package var drewAnything = false
 
   /// Snapshots `widget` as it is drawn now.
-  init(of widget: Widget) {
+  package init(of widget: Widget) {
     guard let paintable = gtk_widget_paintable_new(widget.gtkWidget), let snapshot = gtk_snapshot_new() else {
       return
     }

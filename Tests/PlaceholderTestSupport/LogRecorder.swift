@@ -1,13 +1,13 @@
-import CGtk
+package import CGtk
 import XCTest
 
 /// Records the warnings GLib logs in some domains while a test runs, and
 /// keeps them off the console. Criticals are not caught: they stay fatal
 /// under `G_DEBUG=fatal-criticals`.
 @MainActor
-final class LogRecorder {
+package final class LogRecorder {
   /// Messages by domain.
-  private(set) var messages: [String: [String]] = [:]
+  package private(set) var messages: [String: [String]] = [:]
   private var handlers: [(domain: String, id: UInt32)] = []
   private var box: Unmanaged<Box>?
 
@@ -16,7 +16,7 @@ final class LogRecorder {
   }
 
   /// Starts recording warnings (and messages) in `domains`.
-  init(domains: [String] = ["Placeholders", "Gtk", "Gdk", "GLib-GObject", "GLib", "Gsk"]) {
+  package init(domains: [String] = ["Placeholders", "Gtk", "Gdk", "GLib-GObject", "GLib", "Gsk"]) {
     let box = Box()
     let retained = Unmanaged.passRetained(box)
     self.box = retained
@@ -36,15 +36,15 @@ final class LogRecorder {
   }
 
   /// The warnings logged in `domain` so far.
-  func count(_ domain: String) -> Int { messages[domain]?.count ?? 0 }
+  package func count(_ domain: String) -> Int { messages[domain]?.count ?? 0 }
 
   /// Warnings from GTK and GLib themselves (not the library's own).
-  var toolkitWarnings: [String] {
+  package var toolkitWarnings: [String] {
     messages.filter { $0.key != "Placeholders" }.flatMap { domain, list in list.map { "\(domain): \($0)" } }
   }
 
   /// Stops recording.
-  func stop() {
+  package func stop() {
     for handler in handlers { g_log_remove_handler(handler.domain, handler.id) }
     handlers = []
     box?.release()

@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderDemo
@@ -373,14 +374,7 @@ final class DemoPagesTests: GtkTestCase {
   private static func descendants(of widget: UnsafeMutablePointer<GtkWidget>, type: GType)
     -> [UnsafeMutablePointer<GtkWidget>]
   {
-    var found: [UnsafeMutablePointer<GtkWidget>] = []
-    var child = gtk_widget_get_first_child(widget)
-    while let current = child {
-      if pg_is_instance_of(current, type) != 0 { found.append(current) }
-      found += descendants(of: current, type: type)
-      child = gtk_widget_get_next_sibling(current)
-    }
-    return found
+    WidgetTree.descendants(of: widget, type: type)
   }
 
   private static func hasVerticalOffset(_ content: PlaceholderContent) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import PlaceholderTestSupport
 import XCTest
 
 /// Input from outside (issue 8): the built `placeholder-demo` is run as a

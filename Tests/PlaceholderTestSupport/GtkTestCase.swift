@@ -1,6 +1,6 @@
-import CGtk
+package import CGtk
 import Foundation
-import PlaceholderGtk
+package import PlaceholderGtk
 import XCTest
 
 /// The base of every GTK test.
@@ -14,20 +14,20 @@ import XCTest
 ///
 /// Each test opens the display; with no display it is skipped, unless
 /// `PLACEHOLDERS_REQUIRE_DISPLAY=1` (set by `make test`) makes that a failure.
-class GtkTestCase: XCTestCase {
-  override func setUpWithError() throws {
+open class GtkTestCase: XCTestCase {
+  override open func setUpWithError() throws {
     try super.setUpWithError()
     try onMain { try Self.openDisplayOrSkip() }
   }
 
-  override func tearDown() {
+  override open func tearDown() {
     onMain { MainLoop.drain() }
     super.tearDown()
   }
 
   /// Runs a test body on the main actor. XCTest calls tests on the main
   /// thread, outside any task, so this only states what is already true.
-  func onMain(_ body: @MainActor () throws -> Void) rethrows {
+  package func onMain(_ body: @MainActor () throws -> Void) rethrows {
     try MainActor.assumeIsolated(body)
   }
 

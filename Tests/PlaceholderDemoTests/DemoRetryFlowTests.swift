@@ -1,5 +1,6 @@
 import CGtk
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderDemo
@@ -13,7 +14,7 @@ final class DemoRetryFlowTests: GtkTestCase {
     try onMain {
       let network = SimulatedNetwork(latencyMilliseconds: 50, failFirst: 1, offline: false)
       let page = TablePage(network: network)
-      let window = try TestWindow(showing: page.widget, width: 800, height: 600)
+      let window = TestWindow(showing: page.widget, width: 800, height: 600)
       defer { window.close() }
 
       // The first load (the refresh on first show) fails.
@@ -40,7 +41,7 @@ final class DemoRetryFlowTests: GtkTestCase {
     try onMain {
       let network = SimulatedNetwork(latencyMilliseconds: 20, failFirst: 0, offline: true)
       let page = ZeroConfigPage(network: network)
-      let window = try TestWindow(showing: page.widget, width: 800, height: 600)
+      let window = TestWindow(showing: page.widget, width: 800, height: 600)
       defer { window.close() }
       page.didAppear()
       XCTAssertTrue(
@@ -68,20 +69,7 @@ private func retryButton(in page: TablePage) -> UnsafeMutablePointer<GtkWidget>?
 /// The texts of the mapped labels under a widget.
 @MainActor
 private func labels(in widget: Widget) -> [String] {
-  var texts: [String] = []
-  func walk(_ node: UnsafeMutablePointer<GtkWidget>) {
-    guard gtk_widget_get_mapped(node) != 0 else { return }
-    if pg_is_instance_of(node, gtk_label_get_type()) != 0 {
-      texts.append(String(cString: gtk_label_get_text(gcast(node))))
-    }
-    var child = gtk_widget_get_first_child(node)
-    while let current = child {
-      walk(current)
-      child = gtk_widget_get_next_sibling(current)
-    }
-  }
-  walk(widget.gtkWidget)
-  return texts
+  WidgetTree.mappedLabelTexts(under: widget.gtkWidget)
 }
 
 /// The first mapped button under a widget whose label is `title`.
@@ -89,21 +77,5 @@ private func labels(in widget: Widget) -> [String] {
 private func firstButton(labelled title: String, under widget: UnsafeMutablePointer<GtkWidget>)
   -> UnsafeMutablePointer<GtkWidget>?
 {
-  var found: UnsafeMutablePointer<GtkWidget>?
-  func walk(_ node: UnsafeMutablePointer<GtkWidget>) {
-    guard found == nil, gtk_widget_get_mapped(node) != 0 else { return }
-    if pg_is_instance_of(node, gtk_button_get_type()) != 0, let label = gtk_button_get_label(gcast(node)),
-      String(cString: label) == title
-    {
-      found = node
-      return
-    }
-    var child = gtk_widget_get_first_child(node)
-    while let current = child {
-      walk(current)
-      child = gtk_widget_get_next_sibling(current)
-    }
-  }
-  walk(widget)
-  return found
+  WidgetTree.firstButton(labelled: title, under: widget)
 }

@@ -1,6 +1,6 @@
-import CGtk
+package import CGtk
 import Foundation
-import PlaceholderGtk
+package import PlaceholderGtk
 
 /// Real pointer and keyboard input through the X server's XTEST extension,
 /// with `xdotool`: events then travel GTK's whole path (event controllers,
@@ -8,20 +8,20 @@ import PlaceholderGtk
 /// skip when `xdotool` or an X display is missing (`make test` on a fresh
 /// machine does not install it).
 @MainActor
-enum XInput {
+package enum XInput {
   /// The xdotool executable, if installed.
-  nonisolated static let executable: String? = ["/usr/bin/xdotool", "/usr/local/bin/xdotool"].first {
+  package nonisolated static let executable: String? = ["/usr/bin/xdotool", "/usr/local/bin/xdotool"].first {
     FileManager.default.isExecutableFile(atPath: $0)
   }
 
   /// Whether real input can be sent (xdotool and an X11 display).
-  nonisolated static var isAvailable: Bool {
+  package nonisolated static var isAvailable: Bool {
     executable != nil && ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } == true
   }
 
   /// Runs xdotool; returns its standard output, or nil when it failed.
   @discardableResult
-  static func run(_ arguments: [String]) -> String? {
+  package static func run(_ arguments: [String]) -> String? {
     guard let executable else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -37,7 +37,7 @@ enum XInput {
   }
 
   /// The X window ID of the toplevel titled exactly `title`.
-  static func windowID(title: String) -> String? {
+  package static func windowID(title: String) -> String? {
     run(["search", "--name", "^\(title)$"])?.split(separator: "\n").first.map(String.init)
   }
 
@@ -46,21 +46,21 @@ enum XInput {
   // come from one connection in order.
 
   /// Clicks the middle of `widget`, which is in `window` titled `title`.
-  static func click(_ widget: Widget, in window: Widget, title: String) -> Bool {
+  package static func click(_ widget: Widget, in window: Widget, title: String) -> Bool {
     guard let id = windowID(title: title), let point = surfacePoint(of: widget, in: window) else { return false }
     return run(["mousemove", "--window", id, String(point.x), String(point.y), "click", "1"]) != nil
   }
 
   /// Focuses the window titled `title` and presses `key` (an X keysym name:
   /// `Return`, `space`).
-  static func press(_ key: String, title: String) -> Bool {
+  package static func press(_ key: String, title: String) -> Bool {
     guard let id = windowID(title: title) else { return false }
     _ = run(["windowfocus", id])
     return run(["key", "--clearmodifiers", key]) != nil
   }
 
   /// Sends wheel clicks (button 4 up, 5 down) over the middle of `widget`.
-  static func wheel(up: Bool, over widget: Widget, in window: Widget, title: String, clicks: Int = 1) -> Bool {
+  package static func wheel(up: Bool, over widget: Widget, in window: Widget, title: String, clicks: Int = 1) -> Bool {
     guard let id = windowID(title: title), let point = surfacePoint(of: widget, in: window) else { return false }
     return run(
       [
