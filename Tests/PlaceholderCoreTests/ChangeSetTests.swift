@@ -1,8 +1,6 @@
 import PlaceholderCore
 import Testing
 
-private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(section: section, item: item) }
-
 private func index(_ counts: [Int], headers: Set<Int> = [], footers: Set<Int> = [], placeholders: Set<Int> = [])
   -> FlatIndex
 {

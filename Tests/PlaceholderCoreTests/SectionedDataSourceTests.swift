@@ -1,8 +1,6 @@
 import PlaceholderCore
 import Testing
 
-private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(section: section, item: item) }
-
 private func rows(_ ids: [Int]) -> [Row] { ids.map { Row(id: $0) } }
 
 private struct Stop: Error {}

@@ -15,8 +15,6 @@ private func snapshot(_ sections: [(String, [Int])]) -> RowSnapshot {
   RowSnapshot(sections: sections.map { .init(id: $0.0, items: $0.1.map { Row(id: $0) }) })
 }
 
-private func path(_ section: Int, _ item: Int) -> IndexPath { IndexPath(section: section, item: item) }
-
 private func splices(_ old: RowSnapshot, _ new: RowSnapshot, _ changes: ChangeSet) throws -> [Splice] {
   try FlatIndex.splices(from: old.flatIndex(), to: new.flatIndex(), applying: changes)
 }

@@ -87,11 +87,8 @@ public class Window: Widget {
 /// application running while it is open and shares the app's actions.
 @MainActor
 public final class ApplicationWindow: Window {
-  private weak var application: Application?
-
   /// A window of `application`, not yet shown.
   public init(application: Application, title: String? = nil) {
-    self.application = application
     super.init(retaining: gtk_application_window_new(application.gtkApplication))
     if let title { self.title = title }
   }
@@ -103,7 +100,7 @@ public final class ApplicationWindow: Window {
     _ name: String, accelerators: [String] = [], _ handler: @escaping @MainActor () -> Void
   ) {
     Actions.add(name, to: gtkWidget, handler)
-    if !accelerators.isEmpty { application?.setAccelerators(accelerators, for: "win.\(name)") }
+    setAccelerators(accelerators, for: "win.\(name)")
   }
 
   /// Adds an on/off window action `win.NAME`, shown in a ``Menu`` as a
@@ -112,7 +109,17 @@ public final class ApplicationWindow: Window {
     _ name: String, isOn: Bool, accelerators: [String] = [], _ handler: @escaping @MainActor (Bool) -> Void
   ) {
     Actions.addToggle(name, isOn: isOn, to: gtkWidget, handler)
-    if !accelerators.isEmpty { application?.setAccelerators(accelerators, for: "win.\(name)") }
+    setAccelerators(accelerators, for: "win.\(name)")
+  }
+
+  /// Sets an action's accelerators through the window's application (GTK's
+  /// own link, not a Swift reference: the window may outlive the wrapper of
+  /// its application).
+  private func setAccelerators(_ accelerators: [String], for detailedAction: String) {
+    guard !accelerators.isEmpty, let application = gtk_window_get_application(window) else { return }
+    withCStringArray(accelerators) { array in
+      gtk_application_set_accels_for_action(application, detailedAction, array)
+    }
   }
 
   /// Activates one of the window's actions by name, as its accelerator
