@@ -38,7 +38,7 @@ final class DemoRetryFlowTests: GtkTestCase {
   }
 
   func testGoingOfflineShowsTheNoNetworkPlaceholderAndGoingOnlineRecovers() throws {
-    try onMain {
+    onMain {
       let network = SimulatedNetwork(latencyMilliseconds: 20, failFirst: 0, offline: true)
       let page = ZeroConfigPage(network: network)
       let window = TestWindow(showing: page.widget, width: 800, height: 600)

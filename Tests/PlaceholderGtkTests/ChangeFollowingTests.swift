@@ -50,7 +50,7 @@ final class ChangeFollowingTests: GtkTestCase {
   }
 
   func testAChangeSetThatDoesNotMatchIsLoggedOnceAndTheListReloads() throws {
-    try onMain {
+    onMain {
       let source = StringsDataSource([["a", "b"]])
       let table = TableAdapter(dataSource: source)
       table.reloadData()

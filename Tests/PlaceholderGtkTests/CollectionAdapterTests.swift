@@ -40,7 +40,7 @@ final class PhotoItem: ItemOf<PhotoCell>, ItemType {
 
 final class CollectionAdapterTests: GtkTestCase {
   func testVerticalLayoutPutsAsManyFixedItemsInARowAsFitAndKeepsHeadersFullWidth() throws {
-    try onMain {
+    onMain {
       let source = ItemsDataSource<CollectionItem>(sections: [
         .init(header: SectionSupplement(title: "Photos"), items: (0..<10).map { PhotoItem("p\($0)") })
       ])
@@ -60,7 +60,7 @@ final class CollectionAdapterTests: GtkTestCase {
   }
 
   func testSelectingAnItemCallsItsTypedCallbackAndTheDelegate() throws {
-    try onMain {
+    onMain {
       var picked: [String] = []
       let items = ["red", "green", "blue"].map { name in TagItem(name).onSelected { tag in picked.append(tag.name) } }
       let source = ItemsDataSource<CollectionItem>(sections: [.init(items: items)])
@@ -80,7 +80,7 @@ final class CollectionAdapterTests: GtkTestCase {
   }
 
   func testHorizontalAndFreeLayoutsShowEveryItem() throws {
-    try onMain {
+    onMain {
       let source = ItemsDataSource<CollectionItem>(sections: [
         .init(header: SectionSupplement(title: "Tags"), items: (0..<6).map { TagItem("t\($0)") }),
         .init(

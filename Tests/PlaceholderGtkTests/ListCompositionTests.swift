@@ -77,7 +77,7 @@ final class ListCompositionTests: GtkTestCase {
   }
 
   func testCellsRegisteredByTheirInitializerShowTheRows() throws {
-    try onMain {
+    onMain {
       RecordingCell.resetCounts()
       let source = StringsDataSource([["one", "two"]])
       let table = TableAdapter(dataSource: source)
@@ -91,7 +91,7 @@ final class ListCompositionTests: GtkTestCase {
   }
 
   func testItemsOfASubclassTypedDataSourceWarnThatTheirCellsDoNotFit() throws {
-    try onMain {
+    onMain {
       let log = LogRecorder()
       defer { log.stop() }
       let source = ItemsDataSource(sections: [.init(items: [TagItem("x")])])

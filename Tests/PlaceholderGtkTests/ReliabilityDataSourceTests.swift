@@ -16,7 +16,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
   // MARK: - Counts
 
   func testNegativeCountsKeepTheLastConsistentRows() throws {
-    try onMain {
+    onMain {
       let source = StringsDataSource([["a", "b"]])
       let table = TableAdapter(dataSource: source)
       table.reloadData()
@@ -48,7 +48,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
   }
 
   func testCountsThatChangeBetweenTwoCallsAreReadOncePerReload() throws {
-    try onMain {
+    onMain {
       let source = ShiftingCountsDataSource(
         items: (0..<8).map { "i\($0)" }, sectionScript: [1, 3, 2], itemScript: [5, 12, 0, 7, 3])
       let table = TableAdapter(dataSource: source)
@@ -116,7 +116,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
   }
 
   func testAHugeSectionOrItemCountIsRefusedBeforeAnythingIsAllocated() throws {
-    try onMain {
+    onMain {
       let source = StringsDataSource([["a", "b"]])
       let table = TableAdapter(dataSource: source)
       table.reloadData()
@@ -146,7 +146,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
   }
 
   func testTextFromDataIsShownLiterallyNeverAsMarkup() throws {
-    try onMain {
+    onMain {
       let long = String(repeating: "long ", count: 20_000)
       let items = [
         "<b>bold?</b>", "&amp; & &lt;", "<span foreground='red'>unclosed", "tab\tand\nnewline", "\u{202E}reversed",
@@ -172,7 +172,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
   // MARK: - Re-entrancy
 
   func testADataSourceThatReloadsFromInsideEveryBindSettlesWithOneWarning() throws {
-    try onMain {
+    onMain {
       let source = StringsDataSource([(0..<30).map { "row \($0)" }])
       let table = TableAdapter(dataSource: source)
       var misbehaving = false
@@ -219,7 +219,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
   }
 
   func testACellThatReloadsItsTableFromBindSettles() throws {
-    try onMain {
+    onMain {
       final class ReloadingCell: TableCell<String> {
         nonisolated(unsafe) static var reload: (@MainActor () -> Void)?
         let label = Label()
@@ -290,7 +290,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
   // MARK: - Threads
 
   func testChangesPostedFromBackgroundThreadsAllLandInOrderPerThread() throws {
-    try onMain {
+    onMain {
       let source = SectionedDataSource<String>(sections: [.init(items: [])])
       let table = TableAdapter(dataSource: source)
       table.reloadData()

@@ -98,7 +98,7 @@ final class ReliabilityStormTests: GtkTestCase {
   // MARK: - Empty and content toggles
 
   func testTenThousandReloadsBetweenEmptyAndContentEndRight() throws {
-    try onMain {
+    onMain {
       let source = StringsDataSource([[]])
       let table = TableAdapter(dataSource: source)
       table.register(RecordingCell.init)
@@ -200,7 +200,7 @@ final class ReliabilityStormTests: GtkTestCase {
   // MARK: - Reloads during a fade
 
   func testAThousandReloadsDuringAFadeKeepTheLifecycleBalanced() throws {
-    try onMain {
+    onMain {
       let source = StringsDataSource([(0..<40).map { "row \($0)" }])
       let table = TableAdapter(dataSource: source)
       table.reloadData()

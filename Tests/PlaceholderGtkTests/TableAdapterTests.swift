@@ -7,7 +7,7 @@ import XCTest
 
 final class TableAdapterTests: GtkTestCase {
   func testRowsOfSeveralSectionsShowWithTheirHeadersAndFooters() throws {
-    try onMain {
+    onMain {
       let source = StringsDataSource([["a1", "a2"], [], ["c1"]])
       source.headers = [0: SectionSupplement(title: "Fruit"), 2: SectionSupplement(title: "Cheese", subtitle: "Soft")]
       source.footers = [2: SectionSupplement(title: "End of cheese")]
@@ -75,7 +75,7 @@ final class TableAdapterTests: GtkTestCase {
   }
 
   func testARowHeightFromTheDataSourceWinsOverTheCells() throws {
-    try onMain {
+    onMain {
       final class TallCell: TableCell<String> {
         override var preferredHeight: Int? { 90 }
         override func setup() { contentView.append(Label("tall")) }
@@ -95,7 +95,7 @@ final class TableAdapterTests: GtkTestCase {
   }
 
   func testSelectingAndActivatingReportTheItemsIndexPathPastHeaders() throws {
-    try onMain {
+    onMain {
       let source = StringsDataSource([["a1"], ["b1", "b2"]])
       source.headers = [0: SectionSupplement(title: "A"), 1: SectionSupplement(title: "B")]
       let table = TableAdapter(dataSource: source)
@@ -130,7 +130,7 @@ final class TableAdapterTests: GtkTestCase {
   }
 
   func testThePlaceholderFollowsTheModelAfterTheFirstLoad() throws {
-    try onMain {
+    onMain {
       let source = StringsDataSource([[]])
       let table = TableAdapter(dataSource: source)
       let window = TestWindow(showing: table.widget)
@@ -212,7 +212,7 @@ final class BuilderCellTests: GtkTestCase {
     """
 
   func testCellsBuiltFromGtkBuilderXMLShowTheirItems() throws {
-    try onMain {
+    onMain {
       let source = StringsDataSource([["alpha", "beta"]])
       let table = TableAdapter(dataSource: source)
       table.register(kind: .default) {
@@ -229,7 +229,7 @@ final class BuilderCellTests: GtkTestCase {
   }
 
   func testInvalidXMLOrAMissingFileIsReportedOnceInsteadOfAborting() throws {
-    try onMain {
+    onMain {
       let source = StringsDataSource([["a", "b", "c"]])
       let table = TableAdapter(dataSource: source)
       table.register(kind: .default) {

@@ -10,7 +10,7 @@ import XCTest
 final class TableKeyboardTests: GtkTestCase {
   func testArrowKeysSkipHeadersAndReturnActivates() throws {
     guard XInput.isAvailable else { throw XCTSkip("xdotool is not installed; real input is not tested") }
-    try onMain {
+    onMain {
       let title = "Keyboard over headers"
       let source = StringsDataSource([["a1", "a2"], ["b1", "b2"]])
       source.headers = [0: SectionSupplement(title: "A"), 1: SectionSupplement(title: "B")]

@@ -1,6 +1,6 @@
-package import CGtk
+internal import CGtk
 import Foundation
-package import PlaceholderGtk
+internal import PlaceholderGtk
 import XCTest
 
 /// The base of every GTK test.

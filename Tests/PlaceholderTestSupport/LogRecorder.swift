@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 import XCTest
 
 /// Records the warnings GLib logs in some domains while a test runs, and
