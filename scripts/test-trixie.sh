@@ -120,6 +120,9 @@ git clone --quiet "$repo" "$target"
 if [ -d "$root/src/.build-kept" ]; then
   mv "$root/src/.build-kept" "$target/.build"
 fi
+if [ -n "$(git -C "$repo" status --porcelain --untracked-files=no)" ]; then
+  echo "test-trixie: note: this checkout has uncommitted changes; they are NOT tested (commit first)"
+fi
 echo "Testing $(git -C "$target" log -1 --format='%h %s' | cut -c1-72) (committed state only)"
 
 status=0
