@@ -20,7 +20,7 @@ GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 
 .PHONY: all build demo test test-core test-gtk test-examples test-data check-client lint format docs bench \
-	soak leakcheck screenshots translations meson-install clean
+	soak leakcheck screenshots translations meson-install test-trixie clean
 
 all: build
 
@@ -112,6 +112,12 @@ meson-install:
 	meson setup build --prefix=$${PREFIX:-/usr/local} --reconfigure 2>/dev/null || meson setup build --prefix=$${PREFIX:-/usr/local}
 	meson compile -C build
 	meson install -C build
+
+# `make test` on Debian 13 (GTK 4.18) in a debootstrap chroot cached in
+# .build/trixie-root, with this machine's Swift toolchain. Tests the COMMITTED
+# checkout (a git clone): commit first. Needs root. Not part of CI.
+test-trixie:
+	scripts/test-trixie.sh
 
 clean:
 	rm -rf .build build

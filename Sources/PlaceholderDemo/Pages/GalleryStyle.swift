@@ -81,7 +81,7 @@ struct GalleryStyle {
           detail: .plain(translate("Your lists follow you to every device.")), customContent: CustomView.signIn),
         action: .none),
       GalleryStyle(
-        slug: "welcome", name: translate("Welcome"), icon: "emblem-ok-symbolic",
+        slug: "welcome", name: translate("Welcome"), icon: "object-select-symbolic",
         content: PlaceholderContent(
           title: translate("Welcome to Tasks"), detail: .plain(translate("Three steps to your first list.")),
           customContent: CustomView.welcome),
@@ -103,9 +103,9 @@ struct GalleryStyle {
           button: PlaceholderButton(title: translate("Open Downloads Folder"), style: .flat)),
         action: .status(translate("Open Downloads Folder ran: a file manager would open now."))),
       GalleryStyle(
-        slug: "sync", name: translate("Sync"), icon: "emblem-synchronizing-symbolic",
+        slug: "sync", name: translate("Sync"), icon: "view-refresh-symbolic",
         content: PlaceholderContent(
-          image: .icon("emblem-synchronizing-symbolic"), imageAnimation: .spin, title: translate("Syncing Your Notes"),
+          image: .icon("view-refresh-symbolic"), imageAnimation: .spin, title: translate("Syncing Your Notes"),
           detail: .plain(translate("Notes from your other devices arrive in a moment.")), isTouchAllowed: false),
         action: .none),
       GalleryStyle(

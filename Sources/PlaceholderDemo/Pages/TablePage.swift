@@ -53,7 +53,7 @@ final class RichRowCell: TableCell<DemoRow> {
   override func setup() {
     let row = Box(orientation: .horizontal, spacing: 16)
     row.setMargins(16)
-    let icon = Image(iconName: "emblem-photos-symbolic", pixelSize: 48)
+    let icon = Image(iconName: "image-x-generic-symbolic", pixelSize: 48)
     icon.addCSSClass("dim-label")
     row.append(icon)
     let texts = Box(orientation: .vertical, spacing: 6)

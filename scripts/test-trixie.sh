@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Runs `make test` on Debian 13 (trixie, GTK 4.18) in a chroot: what a
+# developer runs before resolving an issue that touches GTK, on a machine that
+# has an older Debian. Not part of .ci/run.
+#
+#   make test-trixie            (or scripts/test-trixie.sh, as root)
+#
+# - The root is made once with debootstrap in .build/trixie-root and kept;
+#   delete that directory to make it anew (TRIXIE_ROOT overrides the place,
+#   DEBIAN_MIRROR the mirror).
+# - The COMMITTED state of this checkout is tested: it is cloned with git, so
+#   uncommitted changes are not included. The clone's .build is kept between
+#   runs, so a second run builds incrementally.
+# - This machine's Swift toolchain (/opt/swift, read-only) and its local
+#   Swift package mirror (/opt/swift-packages, with git's url.*.insteadOf
+#   settings) are bind-mounted into the root; `make test` installs its own
+#   Debian packages there, as on a fresh machine.
+# Everything mounted is unmounted at exit.
+set -euo pipefail
+
+repo=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
+root=${TRIXIE_ROOT:-$repo/.build/trixie-root}
+mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+swift_dir=${SWIFT_TOOLCHAIN:-/opt/swift}
+packages_dir=${SWIFT_PACKAGES:-/opt/swift-packages}
+checkout=/src/placeholders
+# What the Swift toolchain itself needs at run time (compiler, linker, SwiftPM,
+# lldb's python), plus git and make; `make test` adds GTK and the rest.
+toolchain_packages=(binutils gcc g++ libc6-dev libstdc++-14-dev libcurl4-openssl-dev libxml2-dev
+  libsqlite3-dev libncurses-dev libedit-dev zlib1g-dev uuid-dev python3 git make pkg-config
+  ca-certificates tzdata)
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "test-trixie: needs root (debootstrap, mount, chroot)" >&2
+  exit 1
+fi
+start=$(date +%s)
+
+mounted=()
+unmount_all() {
+  local index
+  for ((index = ${#mounted[@]} - 1; index >= 0; index--)); do
+    umount "${mounted[index]}" 2>/dev/null || umount -l "${mounted[index]}" || true
+  done
+  mounted=()
+}
+trap unmount_all EXIT
+trap 'exit 130' INT TERM
+
+# Bind-mounts $1 (a path on this machine) at the same path in the root.
+bind() {
+  local source=$1 target=$root$1
+  shift
+  [ -d "$source" ] || { echo "test-trixie: $source is missing" >&2; exit 1; }
+  mkdir -p "$target"
+  mount --bind "$source" "$target"
+  mounted+=("$target")
+  if [ "${1:-}" = ro ]; then
+    mount -o remount,bind,ro "$target"
+  fi
+}
+
+# Refuses to delete a directory that still has something mounted in it.
+assert_nothing_mounted_in() {
+  if findmnt -rn -o TARGET | grep -q "^$1"; then
+    echo "test-trixie: something is still mounted under $1; unmount it first" >&2
+    exit 1
+  fi
+}
+
+if [ ! -e "$root/.placeholders-root-ready" ]; then
+  command -v debootstrap >/dev/null 2>&1 || {
+    echo "Installing debootstrap"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null ||
+      { apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq debootstrap >/dev/null; }
+  }
+  assert_nothing_mounted_in "$root"
+  rm -rf "$root"
+  mkdir -p "$(dirname "$root")"
+  echo "Making a Debian 13 root in $root (debootstrap; a few minutes)"
+  partial=$root.partial
+  assert_nothing_mounted_in "$partial"
+  rm -rf "$partial"
+  debootstrap --variant=minbase --include="$(IFS=,; echo "${toolchain_packages[*]}")" \
+    trixie "$partial" "$mirror" >"$(dirname "$root")/trixie-debootstrap.log" 2>&1 || {
+    echo "test-trixie: debootstrap failed; see $(dirname "$root")/trixie-debootstrap.log" >&2
+    exit 1
+  }
+  mv "$partial" "$root"
+  touch "$root/.placeholders-root-ready"
+  echo "Root made in $(($(date +%s) - start)) s"
+fi
+
+# The network (for apt inside) and the git redirections of github.com.
+cp -L /etc/resolv.conf "$root/etc/resolv.conf"
+: >"$root/etc/gitconfig"
+{ git config --system --get-regexp '^url\.' 2>/dev/null || true
+  git config --global --get-regexp '^url\.' 2>/dev/null || true
+} | while read -r key value; do
+  git config --file "$root/etc/gitconfig" --add "$key" "$value"
+done
+
+mkdir -p "$root/proc" "$root/sys" "$root/dev"
+mount -t proc proc "$root/proc" && mounted+=("$root/proc")
+mount -t sysfs sysfs "$root/sys" && mounted+=("$root/sys")
+bind /dev
+bind /dev/pts
+[ -d /dev/shm ] && bind /dev/shm
+bind "$swift_dir" ro
+bind "$packages_dir" ro
+
+# A fresh clone of the committed checkout, keeping the previous clone's build.
+target=$root$checkout
+if [ -d "$target/.build" ]; then
+  mv "$target/.build" "$root/src/.build-kept"
+fi
+rm -rf "$target"
+mkdir -p "$root/src"
+git clone --quiet "$repo" "$target"
+if [ -d "$root/src/.build-kept" ]; then
+  mv "$root/src/.build-kept" "$target/.build"
+fi
+if [ -n "$(git -C "$repo" status --porcelain --untracked-files=no)" ]; then
+  echo "test-trixie: note: this checkout has uncommitted changes; they are NOT tested (commit first)"
+fi
+echo "Testing $(git -C "$target" log -1 --format='%h %s' | cut -c1-72) (committed state only)"
+
+status=0
+chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" \
+  PATH="$swift_dir/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
+  bash -c "cd $checkout && make test" || status=$?
+echo "test-trixie: make test on Debian 13 exited $status after $(($(date +%s) - start)) s"
+exit "$status"
