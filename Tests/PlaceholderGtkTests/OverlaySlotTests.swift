@@ -261,11 +261,11 @@ final class OverlaySlotTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       // Drawn, but never asked for a placeholder: the group is empty.
-      XCTAssertNil(slot.parts)
+      XCTAssertNil(slot.built)
       XCTAssertNil(gtk_widget_get_first_child(slot.root.gtkWidget))
 
       slot.item = PlaceholderContent(title: "Nothing here", fade: .none)
-      let parts = try XCTUnwrap(slot.parts)
+      let parts = try XCTUnwrap(slot.built)
       XCTAssertTrue(gtk_widget_get_parent(parts.scroller.gtkWidget) == slot.root.gtkWidget)
       XCTAssertEqual(String(cString: gtk_label_get_text(gcast(parts.view.title.gtkWidget))), "Nothing here")
       fixture.window.waitForFrames(2)
@@ -274,7 +274,7 @@ final class OverlaySlotTests: GtkTestCase {
       // Hidden and shown again, it reuses what it built.
       slot.item = nil
       slot.item = PlaceholderContent(title: "Still nothing", fade: .none)
-      XCTAssertTrue(slot.parts?.scroller === parts.scroller)
+      XCTAssertTrue(slot.built?.scroller === parts.scroller)
       XCTAssertEqual(String(cString: gtk_label_get_text(gcast(slot.view.title.gtkWidget))), "Still nothing")
       fixture.window.close()
     }

@@ -27,11 +27,24 @@ extension PlaceholderSlot {
 
   /// A click released on the group at (x, y), in its coordinates.
   func tapped(x: Double, y: Double) {
-    guard presentation.phase == .shown || presentation.phase == .appearing,
-      let displayed, displayed.isTouchAllowed, displayed.tapAnywhereTriggersAction
-    else { return }
+    guard presentation.phase == .shown || presentation.phase == .appearing else { return }
     if let picked = gtk_widget_pick(root.gtkWidget, x, y, GTK_PICK_DEFAULT), isControl(picked) { return }
-    onAction?()
+    handleTap(on: .background)
+  }
+
+  /// Calls the handler the core routes a tap on `target` to.
+  func handleTap(on target: PlaceholderTapTarget) {
+    guard let displayed else { return }
+    let route = PlaceholderTapRoute.route(
+      for: target, isTouchAllowed: displayed.isTouchAllowed,
+      tapAnywhereTriggersAction: displayed.tapAnywhereTriggersAction, hasButtonHandler: onButtonTap != nil,
+      hasBackgroundHandler: onBackgroundTap != nil)
+    switch route {
+    case .buttonHandler: onButtonTap?()
+    case .backgroundHandler: onBackgroundTap?()
+    case .action: onAction?()
+    case .ignored: break
+    }
   }
 
   /// Whether `widget` is, or is inside, a control of its own (the button, a

@@ -84,8 +84,19 @@ public final class PlaceholderSlot {
   }
 
   /// Called for the button, and for a click anywhere when the item's
-  /// `tapAnywhereTriggersAction` is set.
+  /// `tapAnywhereTriggersAction` is set: the default for both, when
+  /// `onButtonTap` or `onBackgroundTap` is not set.
   public var onAction: (@MainActor () -> Void)?
+
+  /// Called for the button instead of `onAction` when set
+  /// (DZNEmptyDataSet's `emptyDataSet:didTapButton:`).
+  public var onButtonTap: (@MainActor () -> Void)?
+
+  /// Called for a click on the placeholder outside its controls when set,
+  /// whatever the item's `tapAnywhereTriggersAction`, instead of `onAction`
+  /// (DZNEmptyDataSet's `emptyDataSet:didTapView:`). Never called when the
+  /// item does not allow touch.
+  public var onBackgroundTap: (@MainActor () -> Void)?
 
   /// Called with each lifecycle event, after the widgets changed and before
   /// anything is drawn.
@@ -145,7 +156,7 @@ public final class PlaceholderSlot {
   /// The scroller and the stock layout inside the group, built the first
   /// time they are needed: most lists never show a placeholder, and these
   /// are some twenty widgets (a scrolled window's scrollbars included).
-  private(set) var parts: (scroller: Widget, view: PlaceholderView)?
+  private(set) var built: (scroller: Widget, view: PlaceholderView)?
   /// Scrolls the placeholder's content when the container is too small.
   var scroller: Widget { builtParts().scroller }
   /// The stock layout.
@@ -200,7 +211,7 @@ public final class PlaceholderSlot {
 
   /// The scroller holding the stock layout, in the group; built on first use.
   private func builtParts() -> (scroller: Widget, view: PlaceholderView) {
-    if let parts { return parts }
+    if let built { return built }
     let scroller = Self.makeWidget { gtk_scrolled_window_new() }
     let view = PlaceholderView()
     gtk_overlay_add_overlay(gcast(root.gtkWidget), scroller.gtkWidget)
@@ -213,8 +224,8 @@ public final class PlaceholderSlot {
     gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
     gtk_scrolled_window_set_has_frame(scrolled, 0)
     gtk_scrolled_window_set_child(scrolled, view.widget.gtkWidget)
-    view.onAction = { [weak self] in self?.onAction?() }
-    parts = (scroller, view)
+    view.onAction = { [weak self] in self?.handleTap(on: .button) }
+    built = (scroller, view)
     return (scroller, view)
   }
 
