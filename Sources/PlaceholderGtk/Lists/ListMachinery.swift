@@ -82,6 +82,9 @@ public final class ListMachinery<DataSource: TableDataSource> {
       guard let sync = self?.sync, !sync.followsDataSource else { return }
       sync.reloadData()
     }
+    rows.onSupplementShown = { [weak self] view, isHeader, section in
+      self?.delegateCalls.willDisplay(supplement: view, isHeader: isHeader, section: section)
+    }
     presenter.canLoad = { [weak self] in self?.canLoad ?? false }
     presenter.reload = { [weak self] in self?.sync.reloadData() }
     pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.item?.isScrollAllowed }
