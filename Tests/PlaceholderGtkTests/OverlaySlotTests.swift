@@ -212,6 +212,7 @@ final class OverlaySlotTests: GtkTestCase {
       XCTAssertEqual(
         PlaceholderStyles.instanceDeclarations(fadeMilliseconds: 600, background: .none),
         "transition-duration: 600ms; ")
+      slot.defaultBackground = .none  // the fade alone
       slot.item = PlaceholderContent(title: "Slow", fade: Fade(durationMilliseconds: 600))
       let look = try XCTUnwrap(slot.look, "a look class carries the rule")
       XCTAssertTrue(slot.root.hasCSSClass(look.className))
@@ -282,8 +283,9 @@ final class OverlaySlotTests: GtkTestCase {
 
   func testADroppedSlotReleasesItsWidgetsAndHandlers() throws {
     try onMain {
-      // The first slot installs the stylesheet for the display, once.
-      _ = PlaceholderSlot(content: Widget(taking: try XCTUnwrap(gtk_label_new("warm-up"))))
+      // The first slot installs the stylesheet for the display, once, and
+      // the default look's rule, which stays cached for reuse.
+      PlaceholderSlot(content: Widget(taking: try XCTUnwrap(gtk_label_new("warm-up")))).item = .networkError()
       MainLoop.drain()
       let references = ObjectReference.liveCount
       let closures = Signals.liveClosureCount

@@ -25,6 +25,17 @@ extension PlaceholderSlot {
     }
   }
 
+  /// Touch and focus switches; only while showing (hidden or fading out, the
+  /// placeholder never takes input).
+  func applyTouch(_ item: PlaceholderContent) {
+    gtk_widget_set_can_target(root.gtkWidget, item.isTouchAllowed ? 1 : 0)
+    gtk_widget_set_can_focus(root.gtkWidget, item.isTouchAllowed ? 1 : 0)
+    // Without a button the group itself takes focus, so a keyboard user
+    // can reach it and a screen reader reads it.
+    let focusableGroup = item.isTouchAllowed && shownCustom == nil && item.visibleButton == nil
+    gtk_widget_set_focusable(root.gtkWidget, focusableGroup ? 1 : 0)
+  }
+
   /// A click released on the group at (x, y), in its coordinates.
   func tapped(x: Double, y: Double) {
     guard presentation.phase == .shown || presentation.phase == .appearing else { return }

@@ -143,6 +143,15 @@ public final class PlaceholderSlot {
     }
   }
 
+  /// What shows behind an item whose `background` is `.none`. Default: the
+  /// theme's view background, opaque, so the placeholder hides what it
+  /// covers as a status page does (an article's text never shows through
+  /// "No Connection"). Lists set `.none`: an empty list has nothing to
+  /// hide. Set `.none` for a transparent placeholder over any widget.
+  public var defaultBackground: PlaceholderBackground = .themed("view_bg_color") {
+    didSet { if let displayed { applyLook(displayed) } }
+  }
+
   /// Whether the placeholder is appearing or shown.
   public var isShowing: Bool { presentation.isVisibleOrAppearing }
 
@@ -268,17 +277,6 @@ public final class PlaceholderSlot {
     if isShowing { applyTouch(item) }
     updateAccessibility(item, custom: custom != nil)
     gtk_widget_queue_allocate(root.gtkWidget)
-  }
-
-  /// Touch and focus switches; only while showing (hidden or fading out, the
-  /// placeholder never takes input).
-  func applyTouch(_ item: PlaceholderContent) {
-    gtk_widget_set_can_target(root.gtkWidget, item.isTouchAllowed ? 1 : 0)
-    gtk_widget_set_can_focus(root.gtkWidget, item.isTouchAllowed ? 1 : 0)
-    // Without a button the group itself takes focus, so a keyboard user
-    // can reach it and a screen reader reads it.
-    let focusableGroup = item.isTouchAllowed && shownCustom == nil && item.visibleButton == nil
-    gtk_widget_set_focusable(root.gtkWidget, focusableGroup ? 1 : 0)
   }
 
   func setClass(_ name: String, _ on: Bool) {
