@@ -134,4 +134,14 @@ static inline void pg_css_provider_load(GtkCssProvider *_Nonnull provider, const
 // MARK: - Small macro stand-ins
 static inline guint pg_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 
+// MARK: - Accessibility checks for tests
+/// Whether a string accessible property (label, description) is `expected`:
+/// NULL when it is, else GTK's message (free it with g_free). GTK's
+/// checker is variadic, which Swift cannot call.
+static inline char *_Nullable pg_accessible_check_string(GtkAccessible *_Nonnull accessible,
+                                                         GtkAccessibleProperty property,
+                                                         const char *_Nonnull expected) {
+  return gtk_test_accessible_check_property(accessible, property, expected);
+}
+
 #endif

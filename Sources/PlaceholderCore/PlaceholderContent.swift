@@ -213,7 +213,10 @@ public struct EdgeInsets: Hashable, Sendable {
 
 /// What fills the area behind a placeholder.
 public enum PlaceholderBackground: Hashable, Sendable {
-  /// Transparent: the container's own background shows.
+  /// None of the item's own: the slot's `defaultBackground` shows, which is
+  /// the view's opaque background over any widget (as a status page hides
+  /// what it replaces) and transparent over lists; when that is `.none`
+  /// too, the container's own background shows.
   case none
   /// A named colour of the theme, such as `"view_bg_color"` or
   /// `"accent_bg_color"`, so light, dark and high-contrast themes all fit.

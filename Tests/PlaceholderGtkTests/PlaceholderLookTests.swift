@@ -41,8 +41,9 @@ final class PlaceholderLookTests: GtkTestCase {
       XCTAssertTrue(slots[0].root.hasCSSClass(other))
       XCTAssertEqual(looks.ruleCount, rulesBefore + 2, "and adds no rule: nothing else restyles")
 
+      slots[1].defaultBackground = .none
       slots[1].item = PlaceholderContent(title: "Plain")
-      XCTAssertNil(slots[1].look, "the stylesheet's defaults need no class")
+      XCTAssertNil(slots[1].look, "a transparent placeholder with the stylesheet's defaults needs no class")
       XCTAssertFalse(slots[1].root.hasCSSClass(shared))
     }
   }

@@ -69,6 +69,9 @@ final class GalleryPage: DemoPage {
 
     registerCustomViews()
     table.placeholderSlot.onAction = { [weak self] in self?.runAction() }
+    // DZNEmptyDataSet's didTapView beside didTapButton: a tap beside the
+    // button says so, unless the style asks for tap anywhere.
+    table.placeholderSlot.onBackgroundTap = { [weak self] in self?.backgroundTapped() }
     select(0)
   }
 
@@ -179,6 +182,14 @@ final class GalleryPage: DemoPage {
   }
 
   /// The placeholder's button, or a tap anywhere on it.
+  private func backgroundTapped() {
+    if chosen.content.tapAnywhereTriggersAction {
+      runAction()
+    } else {
+      status.text = translate("Tapped the placeholder, not its button.")
+    }
+  }
+
   private func runAction() {
     switch chosen.action {
     case .none:

@@ -139,8 +139,9 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
 
   private let network: SimulatedNetwork
   private let dataSource = DemoRowsDataSource()
-  private let table: TableAdapter<DemoRowsDataSource>
+  let table: TableAdapter<DemoRowsDataSource>
   private let status = makeStatusLine(translate("No row selected"))
+  let deselectCheck = CheckButton(label: translate("Deselect after selecting"))
   private var connections: [SignalConnection] = []
 
   init(network: SimulatedNetwork) {
@@ -152,7 +153,8 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
     table.refreshesWhenFirstShown = true
     let box = Box(orientation: .vertical, spacing: 0)
     box.append(table.widget)
-    box.append(status)
+    let statusRow = Box(orientation: .horizontal, spacing: 0)
+    box.append(statusRow)
     widget = box
     let failButton = Button(label: translate("_Simulate Failure"), mnemonic: true)
     failButton.tooltip = translate("Empty the table and make its next load fail")
@@ -164,6 +166,18 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
       return try await load(request)
     }
     failButton.onClicked { [weak self] in self?.simulateFailure() }.store(in: &connections)
+    fill(statusRow)
+  }
+
+  /// The status line, and the switch for CXTableView's deselect-on-select
+  /// (its default; GTK lists keep the selection, so it starts off here).
+  private func fill(_ row: Box) {
+    status.expandsHorizontally = true
+    row.append(status)
+    deselectCheck.setMargins(12)
+    deselectCheck.tooltip = translate("Rows act as buttons: deselected right after they are selected")
+    deselectCheck.onToggled { [weak self] on in self?.table.deselectsAfterSelection = on }.store(in: &connections)
+    row.append(deselectCheck)
   }
 
   var screenshotStates: [ScreenshotState] {

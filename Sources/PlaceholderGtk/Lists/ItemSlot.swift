@@ -9,7 +9,7 @@ final class ItemSlot<Item> {
   let button: Widget
   private let holder = Box(orientation: .vertical, spacing: 0)
   private var cells: [CellKindID: TableCell<Item>] = [:]
-  private var shownCell: TableCell<Item>?
+  private(set) var shownCell: TableCell<Item>?
   /// The index path of the item shown now.
   var indexPath: IndexPath?
 

@@ -36,7 +36,7 @@ final class ItemSlotBinding<DataSource: CollectionDataSource> {
     let kind = dataSource.cellKind(for: item, at: indexPath)
     let size = dataSource.itemSize(for: item, at: indexPath, in: layout.kind)
     slot.show(item, at: indexPath, kind: kind, size: size) { cells.makeCell(for: kind, item: item) }
-    delegateCalls.willDisplay(item, at: indexPath)
+    if let cell = slot.shownCell { delegateCalls.willDisplay(item, at: indexPath, in: cell) }
     (item as? CollectionItem)?.performDisplay()
   }
 

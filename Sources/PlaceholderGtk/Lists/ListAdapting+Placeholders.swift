@@ -48,4 +48,10 @@ extension ListAdapting {
   /// Whether the first load has finished: until then no "empty" placeholder
   /// shows (DZNEmptyDataSet's most reported complaint).
   public var hasFinishedFirstLoad: Bool { loads.state.hasFinishedFirstLoad }
+
+  /// Asks again which placeholder shows, without reading the data source
+  /// again (DZNEmptyDataSet's `reloadEmptyDataSet`): for when something the
+  /// answer depends on changed outside the list, such as what
+  /// `placeholderContent`'s override returns. O(1).
+  public func reevaluatePlaceholder() { machinery.presenter.update() }
 }

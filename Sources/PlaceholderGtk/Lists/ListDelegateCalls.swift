@@ -25,9 +25,28 @@ final class ListDelegateCalls<Item> {
     call("didActivate") { try $0.didActivate(item, at: indexPath) }
   }
 
-  /// An item's cell is about to show.
-  func willDisplay(_ item: Item, at indexPath: IndexPath) {
-    call("willDisplay") { try $0.willDisplay(item, at: indexPath) }
+  /// An item's cell is about to show, bound to the item.
+  func willDisplay(_ item: Item, at indexPath: IndexPath, in cell: TableCell<Item>) {
+    call("willDisplay") { delegate in
+      if let display = delegate as? any TableDisplayDelegate<Item> {
+        try display.willDisplay(cell, for: item, at: indexPath)
+      } else {
+        try delegate.willDisplay(item, at: indexPath)
+      }
+    }
+  }
+
+  /// A section's header or footer row is about to show.
+  func willDisplay(supplement view: Widget, isHeader: Bool, section: Int) {
+    let name = isHeader ? "willDisplayHeader" : "willDisplayFooter"
+    call(name) { delegate in
+      guard let display = delegate as? any TableDisplayDelegate<Item> else { return }
+      if isHeader {
+        try display.willDisplayHeader(view, forSection: section)
+      } else {
+        try display.willDisplayFooter(view, forSection: section)
+      }
+    }
   }
 
   /// A load request, in the delegate style: refresh for a first page, a

@@ -56,6 +56,8 @@ public final class ListMachinery<DataSource: TableDataSource> {
     container.append(pull.indicator.widget)
     container.append(placeholderSlot.widget)
     placeholderSlot.widget.expandsVertically = true
+    // An empty list has nothing to hide; forced display keeps its rows visible.
+    placeholderSlot.defaultBackground = .none
     gtk_single_selection_set_autoselect(selectionModel, 0)
     gtk_single_selection_set_can_unselect(selectionModel, 1)
     gtk_single_selection_set_model(selectionModel, sync.model.listModel)
@@ -81,6 +83,9 @@ public final class ListMachinery<DataSource: TableDataSource> {
     loads.onResultApplied = { [weak self] in
       guard let sync = self?.sync, !sync.followsDataSource else { return }
       sync.reloadData()
+    }
+    rows.onSupplementShown = { [weak self] view, isHeader, section in
+      self?.delegateCalls.willDisplay(supplement: view, isHeader: isHeader, section: section)
     }
     presenter.canLoad = { [weak self] in self?.canLoad ?? false }
     presenter.reload = { [weak self] in self?.sync.reloadData() }

@@ -26,6 +26,9 @@ final class RowFactory<DataSource: TableDataSource> {
 
   /// Binds the item rows; set by the adapter that composes this factory.
   var itemRows: (any ItemRowBinding<DataSource>)?
+  /// Called after a section header or footer row was bound: its widget,
+  /// whether it is a header, and its section.
+  var onSupplementShown: (@MainActor (_ view: Widget, _ isHeader: Bool, _ section: Int) -> Void)?
   /// Every row host alive, held weakly (GLib owns them through their list items).
   let liveHosts = WeakSet<RowHost<Item>>()
 
@@ -87,8 +90,10 @@ final class RowFactory<DataSource: TableDataSource> {
     switch row.kind {
     case .header:
       host.show(supplement: dataSource.header(forSection: row.section), kind: .header)
+      onSupplementShown?(host.supplementView.widget, true, row.section)
     case .footer:
       host.show(supplement: dataSource.footer(forSection: row.section), kind: .footer)
+      onSupplementShown?(host.supplementView.widget, false, row.section)
     case .sectionPlaceholder:
       host.show(sectionPlaceholder: dataSource.emptyPlaceholder(forSection: row.section))
     case .item:

@@ -34,7 +34,7 @@ final class RowHost<Item>: AnyRowHost {
     let position = gtk_list_item_get_position(listItem)
     return position == pg_invalid_list_position() ? nil : Int(position)
   }
-  private lazy var supplementView = SupplementRowView()
+  private(set) lazy var supplementView = SupplementRowView()
   private lazy var sectionPlaceholderView = SectionPlaceholderRowView()
   /// The paging footer (spinner, "No more data", inline Retry), made on first use.
   lazy var pagingFooterView = PagingFooterRowView()

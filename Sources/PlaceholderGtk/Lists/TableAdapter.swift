@@ -39,6 +39,16 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapting {
   /// The selected item's index path, or nil.
   public var selectedIndexPath: IndexPath? { selection.selectedIndexPath }
 
+  /// Whether an item is deselected right after `didSelect` reports it, so
+  /// rows act as one-shot buttons. Default false: the selection stays, as
+  /// GTK lists and sidebars show it. CXTableView deselects by default
+  /// (`deselectRowAtIndexPath:` in its `didSelectRowAtIndexPath:`); set
+  /// this to true for that behaviour.
+  public var deselectsAfterSelection: Bool {
+    get { selection.deselectsAfterSelection }
+    set { selection.deselectsAfterSelection = newValue }
+  }
+
   /// Moves the keyboard focus and the selection to a row, scrolling to it.
   public func focus(position: Int) { selection.focus(position: position) }
 }

@@ -33,6 +33,6 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
     cell.bind(item, at: indexPath)
     host.setHeight(dataSource.rowHeight(for: item, at: indexPath) ?? cell.preferredHeight)
     RowFactory<DataSource>.setInteractive(listItem, true)
-    delegateCalls.willDisplay(item, at: indexPath)
+    delegateCalls.willDisplay(item, at: indexPath, in: cell)
   }
 }

@@ -14,6 +14,8 @@ final class TableSelection<DataSource: TableDataSource> {
   private let listView: Widget
   private let selection: ObjectReference
   private var lastSelectedPosition: Int?
+  /// Whether a selected item row is deselected right after `didSelect`.
+  var deselectsAfterSelection = false
 
   init(machinery: ListMachinery<DataSource>) {
     sync = machinery.sync
@@ -93,6 +95,9 @@ final class TableSelection<DataSource: TableDataSource> {
     }
     guard let (item, indexPath) = itemAndIndexPath(at: position) else { return }
     delegateCalls.didSelect(item, at: indexPath)
+    if deselectsAfterSelection {
+      gtk_selection_model_unselect_item(gcast(selection.pointer), guint(clamping: position))
+    }
   }
 
   /// Keyboard navigation landed on a header, footer or section placeholder:

@@ -101,7 +101,7 @@ extension PlaceholderSlot {
 
   private func finishHiding() {
     root.isVisible = false
-    if let parts { gtk_spinner_stop(gcast(parts.view.spinner.gtkWidget)) }
+    if let built { gtk_spinner_stop(gcast(built.view.spinner.gtkWidget)) }
     displayed = item
   }
 }

@@ -25,13 +25,37 @@ extension PlaceholderSlot {
     }
   }
 
+  /// Touch and focus switches; only while showing (hidden or fading out, the
+  /// placeholder never takes input).
+  func applyTouch(_ item: PlaceholderContent) {
+    gtk_widget_set_can_target(root.gtkWidget, item.isTouchAllowed ? 1 : 0)
+    gtk_widget_set_can_focus(root.gtkWidget, item.isTouchAllowed ? 1 : 0)
+    // Without a button the group itself takes focus, so a keyboard user
+    // can reach it and a screen reader reads it.
+    let focusableGroup = item.isTouchAllowed && shownCustom == nil && item.visibleButton == nil
+    gtk_widget_set_focusable(root.gtkWidget, focusableGroup ? 1 : 0)
+  }
+
   /// A click released on the group at (x, y), in its coordinates.
   func tapped(x: Double, y: Double) {
-    guard presentation.phase == .shown || presentation.phase == .appearing,
-      let displayed, displayed.isTouchAllowed, displayed.tapAnywhereTriggersAction
-    else { return }
+    guard presentation.phase == .shown || presentation.phase == .appearing else { return }
     if let picked = gtk_widget_pick(root.gtkWidget, x, y, GTK_PICK_DEFAULT), isControl(picked) { return }
-    onAction?()
+    handleTap(on: .background)
+  }
+
+  /// Calls the handler the core routes a tap on `target` to.
+  func handleTap(on target: PlaceholderTapTarget) {
+    guard let displayed else { return }
+    let route = PlaceholderTapRoute.route(
+      for: target, isTouchAllowed: displayed.isTouchAllowed,
+      tapAnywhereTriggersAction: displayed.tapAnywhereTriggersAction, hasButtonHandler: onButtonTap != nil,
+      hasBackgroundHandler: onBackgroundTap != nil)
+    switch route {
+    case .buttonHandler: onButtonTap?()
+    case .backgroundHandler: onBackgroundTap?()
+    case .action: onAction?()
+    case .ignored: break
+    }
   }
 
   /// Whether `widget` is, or is inside, a control of its own (the button, a

@@ -14,7 +14,7 @@ extension PlaceholderSlot {
       return groupRectangle()
     }
     ChildPosition.connect(root.gtkWidget) { [weak self] child in
-      guard let self, let parts, child == parts.scroller.gtkWidget else { return nil }
+      guard let self, let built, child == built.scroller.gtkWidget else { return nil }
       return contentRectangle()
     }
   }

@@ -84,8 +84,19 @@ public final class PlaceholderSlot {
   }
 
   /// Called for the button, and for a click anywhere when the item's
-  /// `tapAnywhereTriggersAction` is set.
+  /// `tapAnywhereTriggersAction` is set: the default for both, when
+  /// `onButtonTap` or `onBackgroundTap` is not set.
   public var onAction: (@MainActor () -> Void)?
+
+  /// Called for the button instead of `onAction` when set
+  /// (DZNEmptyDataSet's `emptyDataSet:didTapButton:`).
+  public var onButtonTap: (@MainActor () -> Void)?
+
+  /// Called for a click on the placeholder outside its controls when set,
+  /// whatever the item's `tapAnywhereTriggersAction`, instead of `onAction`
+  /// (DZNEmptyDataSet's `emptyDataSet:didTapView:`). Never called when the
+  /// item does not allow touch.
+  public var onBackgroundTap: (@MainActor () -> Void)?
 
   /// Called with each lifecycle event, after the widgets changed and before
   /// anything is drawn.
@@ -132,6 +143,15 @@ public final class PlaceholderSlot {
     }
   }
 
+  /// What shows behind an item whose `background` is `.none`. Default: the
+  /// theme's view background, opaque, so the placeholder hides what it
+  /// covers as a status page does (an article's text never shows through
+  /// "No Connection"). Lists set `.none`: an empty list has nothing to
+  /// hide. Set `.none` for a transparent placeholder over any widget.
+  public var defaultBackground: PlaceholderBackground = .themed("view_bg_color") {
+    didSet { if let displayed { applyLook(displayed) } }
+  }
+
   /// Whether the placeholder is appearing or shown.
   public var isShowing: Bool { presentation.isVisibleOrAppearing }
 
@@ -145,7 +165,7 @@ public final class PlaceholderSlot {
   /// The scroller and the stock layout inside the group, built the first
   /// time they are needed: most lists never show a placeholder, and these
   /// are some twenty widgets (a scrolled window's scrollbars included).
-  private(set) var parts: (scroller: Widget, view: PlaceholderView)?
+  private(set) var built: (scroller: Widget, view: PlaceholderView)?
   /// Scrolls the placeholder's content when the container is too small.
   var scroller: Widget { builtParts().scroller }
   /// The stock layout.
@@ -200,7 +220,7 @@ public final class PlaceholderSlot {
 
   /// The scroller holding the stock layout, in the group; built on first use.
   private func builtParts() -> (scroller: Widget, view: PlaceholderView) {
-    if let parts { return parts }
+    if let built { return built }
     let scroller = Self.makeWidget { gtk_scrolled_window_new() }
     let view = PlaceholderView()
     gtk_overlay_add_overlay(gcast(root.gtkWidget), scroller.gtkWidget)
@@ -213,8 +233,8 @@ public final class PlaceholderSlot {
     gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
     gtk_scrolled_window_set_has_frame(scrolled, 0)
     gtk_scrolled_window_set_child(scrolled, view.widget.gtkWidget)
-    view.onAction = { [weak self] in self?.onAction?() }
-    parts = (scroller, view)
+    view.onAction = { [weak self] in self?.handleTap(on: .button) }
+    built = (scroller, view)
     return (scroller, view)
   }
 
@@ -257,17 +277,6 @@ public final class PlaceholderSlot {
     if isShowing { applyTouch(item) }
     updateAccessibility(item, custom: custom != nil)
     gtk_widget_queue_allocate(root.gtkWidget)
-  }
-
-  /// Touch and focus switches; only while showing (hidden or fading out, the
-  /// placeholder never takes input).
-  func applyTouch(_ item: PlaceholderContent) {
-    gtk_widget_set_can_target(root.gtkWidget, item.isTouchAllowed ? 1 : 0)
-    gtk_widget_set_can_focus(root.gtkWidget, item.isTouchAllowed ? 1 : 0)
-    // Without a button the group itself takes focus, so a keyboard user
-    // can reach it and a screen reader reads it.
-    let focusableGroup = item.isTouchAllowed && shownCustom == nil && item.visibleButton == nil
-    gtk_widget_set_focusable(root.gtkWidget, focusableGroup ? 1 : 0)
   }
 
   func setClass(_ name: String, _ on: Bool) {

@@ -18,11 +18,16 @@ public final class PlaceholderView {
   /// Called when the button is clicked or activated from the keyboard.
   public var onAction: (@MainActor () -> Void)?
 
-  let image: Widget
-  let spinner: Widget
-  let title: Widget
-  let detail: Widget
-  let button: Widget
+  /// The image (hidden while the spinner shows or without an image).
+  public let image: Image
+  /// The spinner of the loading variant.
+  public let spinner: Spinner
+  /// The title label.
+  public let title: Label
+  /// The detail label.
+  public let detail: Label
+  /// The button.
+  public let button: Button
   /// The detail as plain text (markup removed), for the accessible description.
   private(set) var detailPlainText: String?
   /// What the image currently shows, to skip reloading an unchanged file.
@@ -37,11 +42,14 @@ public final class PlaceholderView {
     // The image is decoration (the title says what it means): role NONE
     // keeps it out of the accessibility tree. GTK manages the HIDDEN state
     // itself on every show and hide, so that state cannot do this.
-    image = Self.make { AccessibleAttributes.makeWidget(type: gtk_image_get_type(), role: GTK_ACCESSIBLE_ROLE_NONE) }
-    spinner = Self.make { gtk_spinner_new() }
-    title = Self.make { gtk_label_new(nil) }
-    detail = Self.make { gtk_label_new(nil) }
-    button = Self.make { gtk_button_new() }
+    image = Image(
+      taking: Self.pointer {
+        AccessibleAttributes.makeWidget(type: gtk_image_get_type(), role: GTK_ACCESSIBLE_ROLE_NONE)
+      })
+    spinner = Spinner(isSpinning: false)
+    title = Label()
+    detail = Label()
+    button = Button(taking: Self.pointer { gtk_button_new() })
     self.content = content
 
     PlaceholderStyles.install(on: gtk_widget_get_display(widget.gtkWidget))
@@ -188,9 +196,14 @@ public final class PlaceholderView {
   }
 
   private static func make(_ constructor: () -> UnsafeMutablePointer<GtkWidget>?) -> Widget {
+    Widget(taking: pointer(constructor))
+  }
+
+  private static func pointer(_ constructor: () -> UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWidget>
+  {
     // gtk_*_new constructors never return NULL; the fallback only keeps the
     // type checker honest without a force unwrap.
     guard let pointer = constructor() ?? gtk_label_new(nil) else { preconditionFailure("GTK returned no widget") }
-    return Widget(taking: pointer)
+    return pointer
   }
 }

@@ -1,4 +1,4 @@
-internal import CGtk
+package import CGtk
 
 /// A GtkImage: a themed icon or a picture file.
 @MainActor
@@ -14,6 +14,11 @@ public final class Image: Widget {
   public init(pixelSize: Int? = nil) {
     super.init(taking: gtk_image_new())
     if let pixelSize { self.pixelSize = pixelSize }
+  }
+
+  /// Wraps a GtkImage made elsewhere in the package, taking its reference.
+  package override init(taking widget: UnsafeMutablePointer<GtkWidget>) {
+    super.init(taking: widget)
   }
 
   /// A picture from a file; GTK shows its "missing image" icon if the file

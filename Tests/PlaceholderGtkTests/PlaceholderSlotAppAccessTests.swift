@@ -1,0 +1,93 @@
+import CGtk
+import PlaceholderCore
+import PlaceholderTestSupport
+import XCTest
+
+@testable import PlaceholderGtk
+
+/// What DZNEmptyDataSet's apps reach on a placeholder: separate button and
+/// background taps, the stock widgets, and a re-check without a reload.
+final class PlaceholderSlotAppAccessTests: GtkTestCase {
+  func testButtonAndBackgroundTapsReachTheirOwnHandlers() throws {
+    try onMain {
+      let fixture = try SlotFixture()
+      let slot = fixture.slot
+      var heard: [String] = []
+      slot.onAction = { heard.append("action") }
+      slot.onButtonTap = { heard.append("button") }
+      slot.onBackgroundTap = { heard.append("background") }
+      let gesture = try XCTUnwrap(clickGesture(of: slot.root))
+      slot.item = PlaceholderContent(title: "Nothing here", button: .retry)
+      XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
+      fixture.window.waitForFrames(3)
+
+      XCTAssertNotEqual(gtk_widget_activate(slot.view.button.gtkWidget), 0)
+      XCTAssertTrue(MainLoop.run(until: { !heard.isEmpty }))
+      XCTAssertEqual(heard, ["button"], "the button's handler, not onAction")
+
+      let title = try XCTUnwrap(OverlayWindow.bounds(of: slot.view.title, in: slot.root))
+      emitReleased(gesture, x: Double(title.x + 2), y: Double(title.y + 2))
+      XCTAssertEqual(heard, ["button", "background"], "a background tap without tapAnywhereTriggersAction")
+
+      let button = try XCTUnwrap(OverlayWindow.bounds(of: slot.view.button, in: slot.root))
+      emitReleased(gesture, x: Double(button.x + button.width / 2), y: Double(button.y + button.height / 2))
+      XCTAssertEqual(heard, ["button", "background"], "a release over the button is never a background tap")
+
+      slot.onButtonTap = nil
+      slot.onBackgroundTap = nil
+      XCTAssertNotEqual(gtk_widget_activate(slot.view.button.gtkWidget), 0)
+      XCTAssertTrue(MainLoop.run(until: { heard.count == 3 }))
+      XCTAssertEqual(heard.last, "action", "without onButtonTap the button calls onAction")
+      emitReleased(gesture, x: Double(title.x + 2), y: Double(title.y + 2))
+      XCTAssertEqual(heard.count, 3, "without onBackgroundTap only tap anywhere calls onAction")
+      fixture.window.close()
+    }
+  }
+
+  func testThePartsAreTheShowingPlaceholdersTypedWidgets() throws {
+    try onMain {
+      let fixture = try SlotFixture()
+      let slot = fixture.slot
+      XCTAssertNil(slot.parts, "no parts while hidden")
+      slot.item = PlaceholderContent(title: "No mail", detail: .plain("Nothing arrived today."), button: .retry)
+      let parts = try XCTUnwrap(slot.parts)
+      XCTAssertEqual(parts.title.text, "No mail")
+      XCTAssertEqual(parts.detail.text, "Nothing arrived today.")
+      XCTAssertEqual(parts.button.label, PlaceholderButton.retry.title)
+      XCTAssertTrue(parts.image.hasCSSClass("placeholder-image"))
+      XCTAssertTrue(parts.spinner.hasCSSClass("placeholder-spinner"))
+      XCTAssertTrue(parts.content === parts.body)
+      XCTAssertNil(parts.custom)
+      parts.title.text = "Tweaked by the app"
+      XCTAssertEqual(slot.view.title.text, "Tweaked by the app", "the parts are the widgets on screen")
+
+      let custom = Label("custom")
+      slot.register(custom: "mine") { custom }
+      slot.item = PlaceholderContent(customContent: "mine")
+      XCTAssertTrue(slot.parts?.custom === custom)
+      XCTAssertTrue(slot.parts?.content === custom)
+      slot.item = nil
+      XCTAssertNil(slot.parts, "no parts once hiding")
+      fixture.window.close()
+    }
+  }
+
+  func testReevaluatingAsksTheContentProviderAgainWithoutAReload() {
+    onMain {
+      final class Answer: @unchecked Sendable { var title = "First" }
+      let answer = Answer()
+      let source = StringsDataSource([[]])
+      let table = TableAdapter(dataSource: source)
+      table.placeholderContent = PlaceholderContentProvider { kind in
+        kind == .loading ? PlaceholderContent(title: answer.title) : nil
+      }
+      table.beginLoading()
+      XCTAssertEqual(table.placeholderSlot.item?.title, "First")
+      answer.title = "Second"
+      source.sections = [["not read"]]
+      table.reevaluatePlaceholder()
+      XCTAssertEqual(table.placeholderSlot.item?.title, "Second", "the provider was asked again")
+      XCTAssertEqual(table.index.count, 0, "the data source was not read again")
+    }
+  }
+}
