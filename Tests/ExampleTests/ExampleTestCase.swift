@@ -13,26 +13,9 @@ typealias IndexPath = PlaceholderCore.IndexPath
 /// `Application`, builds the example's window in its `activate` handler, as
 /// the example's `main.swift` does, and drives it there.
 ///
-/// XCTest runs tests on the main thread, the thread GTK needs; each body
-/// enters the main actor with `MainActor.assumeIsolated`. Without a display
-/// the tests are skipped, unless `PLACEHOLDERS_REQUIRE_DISPLAY=1` (set by
-/// `make test`) makes that a failure.
-class ExampleTestCase: XCTestCase {
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    try MainActor.assumeIsolated {
-      do {
-        try Display.open()
-      } catch {
-        if ProcessInfo.processInfo.environment["PLACEHOLDERS_REQUIRE_DISPLAY"] == "1" {
-          XCTFail("no display, but make test requires one: \(error)")
-          throw error
-        }
-        throw XCTSkip("the examples' tests need a display (\(error)); make test runs them under Xvfb")
-      }
-    }
-  }
-
+/// `GtkTestCase` opens the display (or skips without one, unless
+/// `make test` requires it) and drains the main loop after each test.
+class ExampleTestCase: GtkTestCase {
   /// Runs an application with `id` and calls `body` when it is activated;
   /// the application quits when `body` returns. Rethrows what `body` throws.
   func runApplication(id: String, _ body: @MainActor (Application) throws -> Void) throws {

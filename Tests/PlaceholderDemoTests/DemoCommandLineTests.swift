@@ -102,27 +102,18 @@ final class DemoCommandLineTests: XCTestCase {
 
 // MARK: - Running the demo
 
-/// What one run of the demo did.
-private struct DemoRun {
-  let arguments: [String]
-  let status: Int32
-  let exitedNormally: Bool
-  let standardOutput: String
-  let standardError: String
+/// Runs the demo with `arguments` and waits for it (at most 30 s, then it
+/// is killed and the test fails).
+private func runDemo(
+  _ arguments: [String], removingDisplay: Bool = false, extraEnvironment: [String: String] = [:]
+) throws -> ProgramRun {
+  try ProgramRun(
+    "placeholder-demo", arguments: arguments, removingDisplay: removingDisplay, environment: extraEnvironment,
+    limitSeconds: 30)
+}
 
-  var outputLines: [Substring] { standardOutput.split(separator: "\n") }
-  var errorLines: [Substring] { standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast() }
-
-  /// Output a crash would leave: the Swift runtime's or the kernel's.
-  var looksLikeACrash: Bool {
-    let everything = standardOutput + standardError
-    return ["Fatal error", "Backtrace", "crashed", "Segmentation fault", "Illegal instruction"].contains {
-      everything.contains($0)
-    }
-  }
-
-  func assertFailed(status expected: Int32, mentioning fragment: String, line: UInt = #line) {
-    let label = "placeholder-demo \(arguments.map { $0.count > 40 ? "\($0.prefix(20))…" : $0 })"
+extension ProgramRun {
+  fileprivate func assertFailed(status expected: Int32, mentioning fragment: String, line: UInt = #line) {
     XCTAssertTrue(exitedNormally, "\(label) exited, not killed by a signal", line: line)
     XCTAssertFalse(looksLikeACrash, "\(label) printed no crash: \(standardError.prefix(300))", line: line)
     XCTAssertEqual(status, expected, "\(label): exit status", line: line)
@@ -133,69 +124,10 @@ private struct DemoRun {
     XCTAssertEqual(standardOutput, "", "\(label): nothing on stdout", line: line)
   }
 
-  func assertSucceeded(line: UInt = #line) {
-    XCTAssertTrue(exitedNormally, "placeholder-demo \(arguments) exited normally", line: line)
+  fileprivate func assertSucceeded(line: UInt = #line) {
+    XCTAssertTrue(exitedNormally, "\(label) exited normally", line: line)
     XCTAssertFalse(looksLikeACrash, line: line)
-    XCTAssertEqual(status, 0, "placeholder-demo \(arguments): \(standardError)", line: line)
+    XCTAssertEqual(status, 0, "\(label): \(standardError)", line: line)
     XCTAssertEqual(standardError, "", line: line)
   }
-}
-
-/// The demo binary: SwiftPM builds it next to the test binary.
-private func demoExecutable() throws -> URL {
-  let testBinary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-  let demo = URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("placeholder-demo")
-  guard FileManager.default.isExecutableFile(atPath: demo.path) else {
-    throw XCTSkip("no placeholder-demo next to the tests at \(demo.path); `swift build --build-tests` builds it")
-  }
-  return demo
-}
-
-/// Runs the demo with `arguments` and waits for it (at most 30 s, then it
-/// is killed and the test fails). Output goes to files, so a long output
-/// cannot block the child on a full pipe.
-private func runDemo(
-  _ arguments: [String], removingDisplay: Bool = false, extraEnvironment: [String: String] = [:]
-) throws -> DemoRun {
-  let process = Process()
-  process.executableURL = try demoExecutable()
-  process.arguments = arguments
-  var environment = ProcessInfo.processInfo.environment
-  environment["LC_ALL"] = "C.UTF-8"
-  if removingDisplay {
-    environment["DISPLAY"] = nil
-    environment["WAYLAND_DISPLAY"] = nil
-  }
-  environment.merge(extraEnvironment) { _, new in new }
-  process.environment = environment
-
-  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-cli-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-  defer { try? FileManager.default.removeItem(at: directory) }
-  let outURL = directory.appendingPathComponent("stdout")
-  let errURL = directory.appendingPathComponent("stderr")
-  _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-  _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-  let out = try FileHandle(forWritingTo: outURL)
-  let err = try FileHandle(forWritingTo: errURL)
-  process.standardOutput = out
-  process.standardError = err
-  process.standardInput = FileHandle.nullDevice
-
-  let finished = DispatchSemaphore(value: 0)
-  process.terminationHandler = { _ in finished.signal() }
-  try process.run()
-  if finished.wait(timeout: .now() + 30) == .timedOut {
-    process.terminate()
-    finished.wait()
-    XCTFail("placeholder-demo \(arguments.prefix(3)) did not finish within 30 s")
-  }
-  try out.close()
-  try err.close()
-  return DemoRun(
-    arguments: arguments,
-    status: process.terminationStatus,
-    exitedNormally: process.terminationReason == .exit,
-    standardOutput: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-    standardError: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
 }

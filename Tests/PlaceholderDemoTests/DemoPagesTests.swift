@@ -338,16 +338,6 @@ final class DemoPagesTests: GtkTestCase {
     }
   }
 
-  func testButtonNamesDropTheMnemonicUnderscoreOnly() {
-    onMain {
-      XCTAssertEqual(GalleryButtonNames.withoutMnemonic("_Loading"), "Loading")
-      XCTAssertEqual(GalleryButtonNames.withoutMnemonic("No _Content"), "No Content")
-      XCTAssertEqual(GalleryButtonNames.withoutMnemonic("snake__case"), "snake_case")
-      XCTAssertEqual(GalleryButtonNames.withoutMnemonic("Centre"), "Centre")
-      XCTAssertEqual(GalleryButtonNames.withoutMnemonic(""), "")
-    }
-  }
-
   // MARK: - Helpers
 
   /// A network with no latency, no failures, online.

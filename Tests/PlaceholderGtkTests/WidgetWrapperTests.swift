@@ -56,6 +56,10 @@ final class WidgetWrapperTests: GtkTestCase {
     onMain {
       XCTAssertEqual(Button.removingMnemonic("_Reload"), "Reload")
       XCTAssertEqual(Button.removingMnemonic("Save __as"), "Save _as")
+      XCTAssertEqual(Button.removingMnemonic("No _Content"), "No Content")
+      XCTAssertEqual(Button.removingMnemonic("snake__case"), "snake_case")
+      XCTAssertEqual(Button.removingMnemonic("Centre"), "Centre")
+      XCTAssertEqual(Button.removingMnemonic(""), "")
       let button = Button(label: "_Reload", mnemonic: true)
       XCTAssertEqual(button.label, "_Reload")
     }

@@ -56,7 +56,7 @@ enum GalleryCustomViews {
     password.onActivate(signIn).store(in: &view.connections)
     let link = Button(label: translate("Create an account"))
     link.addCSSClass("link")
-    GalleryButtonNames.name(link, translate("Create an account"))
+    link.setAccessibleLabel(translate("Create an account"))
     link.horizontalAlignment = .center
     link.onClicked(onCreateAccount).store(in: &view.connections)
     form.append(link)
@@ -126,7 +126,7 @@ enum GalleryCustomViews {
     row.append(texts)
     let button = Button(label: action)
     button.verticalAlignment = .center
-    GalleryButtonNames.name(button, substitute(translate("%1$@: %2$@"), action, title))
+    button.setAccessibleLabel(substitute(translate("%1$@: %2$@"), action, title))
     row.append(button)
     return (row, button)
   }

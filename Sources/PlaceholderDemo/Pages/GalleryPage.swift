@@ -131,14 +131,13 @@ final class GalleryPage: DemoPage {
     return styleScroller
   }
 
-  /// The buttons above the list: `makeToolbar`, with one accessible name
-  /// per button (see `GalleryButtonNames`).
+  /// The buttons above the list, their handlers held by the page.
   private func makeListToolbar(_ buttons: [(String, @MainActor () -> Void)]) -> Box {
     let toolbar = Box(orientation: .horizontal, spacing: 6)
     toolbar.addCSSClass("demo-toolbar")
     for (title, action) in buttons {
+      // A mnemonic button names itself by its title without the underscore.
       let button = Button(label: title, mnemonic: true)
-      GalleryButtonNames.name(button, title)
       button.onClicked(action).store(in: &connections)
       toolbar.append(button)
     }

@@ -52,21 +52,6 @@ func makeSwitch(_ title: String, isOn: Bool, _ changed: @escaping @MainActor (Bo
   return row
 }
 
-/// A label without its mnemonic underscores: "_Reload" → "Reload".
-func withoutMnemonic(_ title: String) -> String {
-  var result = ""
-  var previousWasUnderscore = false
-  for character in title {
-    if character == "_" && !previousWasUnderscore {
-      previousWasUnderscore = true
-      continue
-    }
-    previousWasUnderscore = false
-    result.append(character)
-  }
-  return result
-}
-
 /// A page's status line: dim, left-aligned text under the content.
 @MainActor
 func makeStatusLine(_ text: String) -> Label {

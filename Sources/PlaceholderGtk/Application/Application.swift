@@ -111,8 +111,16 @@ public final class Application {
   /// Sets the keyboard accelerators of a detailed action name such as
   /// `"win.refresh"`.
   public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
+    Self.setAccelerators(accelerators, for: detailedAction, on: gtkApplication)
+  }
+
+  /// Sets accelerators on a GtkApplication, for callers that reach it
+  /// through GTK (a window's application) rather than through a wrapper.
+  static func setAccelerators(
+    _ accelerators: [String], for detailedAction: String, on application: UnsafeMutablePointer<GtkApplication>
+  ) {
     withCStringArray(accelerators) { array in
-      gtk_application_set_accels_for_action(gtkApplication, detailedAction, array)
+      gtk_application_set_accels_for_action(application, detailedAction, array)
     }
   }
 }

@@ -1,9 +1,6 @@
-internal import CGtk
-
 extension ListAdapting {
   /// The list's vertical scroll position and range: read it, set its
-  /// `value` to scroll, or watch it with `onValueChanged`.
-  public var verticalAdjustment: Adjustment {
-    Adjustment(retaining: gtk_scrolled_window_get_vadjustment(gcast(machinery.scrolledWindow.gtkWidget)))
-  }
+  /// `value` to scroll, or watch it with `onValueChanged`. The same as
+  /// `scrolledWindow.verticalAdjustment`.
+  public var verticalAdjustment: Adjustment { scrolledWindow.verticalAdjustment }
 }

@@ -42,7 +42,7 @@ extension ListAdapting {
   public var placeholderSlot: PlaceholderSlot { machinery.placeholderSlot }
 
   /// The GtkScrolledWindow around the list.
-  public var scrolledWindow: Widget { machinery.scrolledWindow }
+  public var scrolledWindow: ScrolledWindow { machinery.scrolledWindow }
 
   /// The GtkListView.
   public var listView: Widget { machinery.listView }

@@ -17,7 +17,7 @@ public final class ListMachinery<DataSource: TableDataSource> {
   /// The refresh indicator above the placeholder slot around the list.
   let widget: Widget
   let placeholderSlot: PlaceholderSlot
-  let scrolledWindow: Widget
+  let scrolledWindow: ScrolledWindow
   let listView: Widget
   let selection: ObjectReference
   let loads = LoadCoordinator()
@@ -36,12 +36,11 @@ public final class ListMachinery<DataSource: TableDataSource> {
   init(dataSource: DataSource, cssClass: String, itemsPerRow: @escaping @MainActor () -> Int) {
     guard let selectionModel = gtk_single_selection_new(nil),
       let factory = gtk_signal_list_item_factory_new(),
-      let list = gtk_list_view_new(nil, nil),
-      let scrolled = gtk_scrolled_window_new()
+      let list = gtk_list_view_new(nil, nil)
     else { preconditionFailure("GTK could not create the list's widgets") }
     selection = ObjectReference(taking: selectionModel)
     listView = Widget(taking: list)
-    scrolledWindow = Widget(taking: scrolled)
+    scrolledWindow = ScrolledWindow()  // takes the space it is given
     placeholderSlot = PlaceholderSlot(content: scrolledWindow)
     sync = ListModelSync(dataSource: dataSource, itemsPerRow: itemsPerRow, loads: loads, diagnostics: diagnostics)
     delegateCalls = ListDelegateCalls(diagnostics: diagnostics)
@@ -64,9 +63,7 @@ public final class ListMachinery<DataSource: TableDataSource> {
     gtk_list_view_set_model(gcast(list), gcast(selectionModel))
     gtk_list_view_set_factory(gcast(list), gcast(factory))
     g_object_unref(factory.rawAddress)  // the list view holds it now
-    gtk_scrolled_window_set_child(gcast(scrolled), list)
-    scrolledWindow.expandsVertically = true
-    scrolledWindow.expandsHorizontally = true
+    gtk_scrolled_window_set_child(gcast(scrolledWindow.gtkWidget), list)
     listView.addCSSClass(cssClass)
     ListStyle.install(on: gtk_widget_get_display(list))
     wire()

@@ -117,9 +117,7 @@ public final class ApplicationWindow: Window {
   /// its application).
   private func setAccelerators(_ accelerators: [String], for detailedAction: String) {
     guard !accelerators.isEmpty, let application = gtk_window_get_application(window) else { return }
-    withCStringArray(accelerators) { array in
-      gtk_application_set_accels_for_action(application, detailedAction, array)
-    }
+    Application.setAccelerators(accelerators, for: detailedAction, on: application)
   }
 
   /// Activates one of the window's actions by name, as its accelerator

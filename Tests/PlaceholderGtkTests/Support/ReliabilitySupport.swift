@@ -207,11 +207,7 @@ func placeholderButton(in slot: PlaceholderSlot) -> UnsafeMutablePointer<GtkWidg
 /// activations meanwhile).
 @MainActor
 func emitClicked(_ button: UnsafeMutablePointer<GtkWidget>) {
-  var instance = GValue()
-  g_value_init(&instance, gtk_button_get_type())
-  g_value_set_object(&instance, UnsafeMutableRawPointer(button))
-  g_signal_emitv(&instance, g_signal_lookup("clicked", gtk_button_get_type()), 0, nil)
-  g_value_unset(&instance)
+  Signals.emit(button, "clicked")
 }
 
 /// The number of rows GTK's list model reports: what the list really shows.
