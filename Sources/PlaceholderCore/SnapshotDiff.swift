@@ -168,9 +168,9 @@ enum SnapshotDiffer {
       newLive[newSection] = true
     }
 
-    // Old items by ID, everywhere (a repeated ID is an error even in a
-    // deleted section). Locations are packed as section << 32 | item.
-    let oldItems = try itemIndex(of: old, side: .old)
+    // Where each new item was in the old snapshot (a repeated ID is an
+    // error even in a deleted section). Locations are packed as
+    // section << 32 | item.
     var oldStarts = [Int]()  // ordinal of each old section's first item
     oldStarts.reserveCapacity(old.sectionCount)
     var oldTotal = 0
@@ -178,14 +178,14 @@ enum SnapshotDiffer {
       oldStarts.append(oldTotal)
       oldTotal += old.itemCount(inSection: section)
     }
-    // Per old item: where it is in the new snapshot (packed), or -1. Only new
-    // IDs absent from the old snapshot need a hash table of their own, so the
-    // diff hashes each new ID once.
+    var newTotal = 0
+    for section in 0..<new.sectionCount { newTotal += new.itemCount(inSection: section) }
+    let oldLocations = try oldLocations(of: new, newTotal: newTotal, in: old, oldTotal: oldTotal)
+    // Per old item: where it is in the new snapshot (packed), or -1.
     var claimedAt = [Int](repeating: -1, count: oldTotal)
-    var newOnly = [S.ItemID: Int]()
 
-    // New items: stay, move or insert (in live sections); every new item is
-    // matched, which also finds repeated IDs in the new snapshot.
+    // New items: stay, move or insert (in live sections).
+    var newOrdinal = 0
     var candidatesOld = [Int]()
     var candidatesNew = [Int]()
     for section in 0..<new.sectionCount {
@@ -194,27 +194,15 @@ enum SnapshotDiffer {
       candidatesOld.removeAll(keepingCapacity: true)
       candidatesNew.removeAll(keepingCapacity: true)
       for item in 0..<new.itemCount(inSection: section) {
-        let id = new.itemID(section, item)
-        let here = section << 32 | item
-        guard let location = oldItems[id] else {
-          if let first = newOnly.updateValue(here, forKey: id) {
-            throw .duplicateItemID(
-              String(describing: id), side: .new, first: IndexPath(section: first >> 32, item: first & 0xFFFF_FFFF),
-              second: IndexPath(section: section, item: item))
-          }
+        let location = oldLocations[newOrdinal]
+        newOrdinal += 1
+        guard location >= 0 else {
           if live { changes.insertedItems.append(IndexPath(section: section, item: item)) }
           continue
         }
         let oldSection = location >> 32
         let oldItem = location & 0xFFFF_FFFF
-        let ordinal = oldStarts[oldSection] + oldItem
-        let first = claimedAt[ordinal]
-        guard first < 0 else {
-          throw .duplicateItemID(
-            String(describing: id), side: .new, first: IndexPath(section: first >> 32, item: first & 0xFFFF_FFFF),
-            second: IndexPath(section: section, item: item))
-        }
-        claimedAt[ordinal] = here
+        claimedAt[oldStarts[oldSection] + oldItem] = section << 32 | item
         guard live else { continue }
         if oldSection == source {
           candidatesOld.append(oldItem)

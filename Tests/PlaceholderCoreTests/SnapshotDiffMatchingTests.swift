@@ -1,0 +1,114 @@
+import PlaceholderCore
+import Testing
+
+/// An ID whose hash ignores its lowest bit, so IDs 2k and 2k + 1 collide.
+struct CollidingID: Hashable, Sendable, CustomStringConvertible {
+  var value: Int
+  func hash(into hasher: inout Hasher) { hasher.combine(value >> 1) }
+  var description: String { "\(value)" }
+}
+
+struct CollidingRow: Identifiable, Equatable, Sendable {
+  var id: CollidingID
+  var value = 0
+}
+
+/// Big snapshots take the diff's bucketed-hash path; these check that it
+/// gives the same answers as the exact dictionary path, which a colliding
+/// hash forces.
+@Suite("Snapshot diff matching")
+struct SnapshotDiffMatchingTests {
+  /// 20 sections of 500 items, and a copy with about 2% of them edited.
+  static func bigPair(seed: UInt64) -> (RowSnapshot, RowSnapshot) {
+    var random = SplitMix64(seed: seed)
+    var old = RowSnapshot()
+    var next = 0
+    for section in 0..<20 {
+      old.appendSection("s\(section)", items: (0..<500).map { Row(id: next + $0) })
+      next += 500
+    }
+    var new = old
+    for step in 0..<200 {
+      let section = Int.random(in: 0..<20, using: &random)
+      let count = new.sections[section].items.count
+      let item = Int.random(in: 0..<count, using: &random)
+      switch step % 4 {
+      case 0: new.sections[section].items[item].value += 1
+      case 1: new.sections[section].items.remove(at: item)
+      case 2:
+        new.sections[section].items.insert(Row(id: next), at: item)
+        next += 1
+      default:
+        let moved = new.sections[section].items.remove(at: item)
+        let target = Int.random(in: 0..<20, using: &random)
+        new.sections[target].items.insert(
+          moved, at: Int.random(in: 0...new.sections[target].items.count, using: &random))
+      }
+    }
+    new.sections.swapAt(3, 11)
+    new.sections.remove(at: 7)
+    return (old, new)
+  }
+
+  static func colliding(_ snapshot: RowSnapshot) -> Snapshot<String, CollidingRow> {
+    Snapshot(
+      sections: snapshot.sections.map {
+        .init(id: $0.id, items: $0.items.map { CollidingRow(id: CollidingID(value: $0.id), value: $0.value) })
+      })
+  }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func bigDiffsMeanWhatTheyShouldOnTheFastPath(seed: UInt64) {
+    let (old, new) = Self.bigPair(seed: seed)
+    #expect(new.matchesOnTheFastPath(from: old))
+    let failure = checkDiff(from: old, to: new)
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func theFastPathAgreesWithTheExactPath(seed: UInt64) throws {
+    let (old, new) = Self.bigPair(seed: seed)
+    let collidingOld = Self.colliding(old)
+    let collidingNew = Self.colliding(new)
+    #expect(!collidingNew.matchesOnTheFastPath(from: collidingOld), "colliding hashes force the exact path")
+    #expect(try new.difference(from: old) == collidingNew.difference(from: collidingOld))
+  }
+
+  @Test func aNewIDWhoseHashCollidesWithAnOldOneIsInsertedNotMatched() throws {
+    // Old holds the even IDs, new the odd ones: every new hash finds an old
+    // item with another ID.
+    let old = Snapshot<String, CollidingRow>(sections: [
+      .init(id: "a", items: (0..<5_000).map { CollidingRow(id: CollidingID(value: 2 * $0)) })
+    ])
+    let new = Snapshot<String, CollidingRow>(sections: [
+      .init(id: "a", items: (0..<5_000).map { CollidingRow(id: CollidingID(value: 2 * $0 + 1)) })
+    ])
+    #expect(!new.matchesOnTheFastPath(from: old))
+    let changes = try new.difference(from: old)
+    #expect(changes.deletedItems.count == 5_000 && changes.insertedItems.count == 5_000)
+    #expect(changes.movedItems.isEmpty && changes.reloadedItems.isEmpty)
+  }
+
+  @Test func repeatedIDsInBigSnapshotsAreReportedExactly() {
+    let (old, new) = Self.bigPair(seed: 4)
+    var repeatedOld = old
+    repeatedOld.sections[9].items[100].id = repeatedOld.sections[2].items[5].id
+    let id = repeatedOld.sections[2].items[5].id
+    #expect(!new.matchesOnTheFastPath(from: repeatedOld))
+    #expect(
+      throws: DiffError.duplicateItemID(
+        "\(id)", side: .old, first: IndexPath(section: 2, item: 5), second: IndexPath(section: 9, item: 100))
+    ) {
+      try new.difference(from: repeatedOld)
+    }
+    var repeatedNew = new
+    let newID = repeatedNew.sections[0].items[0].id
+    repeatedNew.sections[15].items[42].id = newID
+    #expect(
+      throws: DiffError.duplicateItemID(
+        "\(newID)", side: .new, first: IndexPath(section: 0, item: 0), second: IndexPath(section: 15, item: 42))
+    ) {
+      try repeatedNew.difference(from: old)
+    }
+  }
+}
