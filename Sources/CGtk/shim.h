@@ -119,6 +119,16 @@ static inline gulong pg_connect_child_position(gpointer _Nonnull instance, const
   return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
 }
 
+/// Handler `void (GFileMonitor *monitor, GFile *file, GFile *other, GFileMonitorEvent event, gpointer data)`:
+/// file monitor "changed".
+static inline gulong pg_connect_file_monitor(gpointer _Nonnull instance, const char *_Nonnull signal,
+                                             void (*_Nonnull handler)(gpointer _Nonnull, GFile *_Nonnull,
+                                                                      GFile *_Nullable, GFileMonitorEvent,
+                                                                      gpointer _Nonnull),
+                                             gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
+  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+}
+
 // MARK: - Calls whose best form depends on the GTK version
 
 /// Loads CSS text into a provider: `load_from_string` from GTK 4.12 on

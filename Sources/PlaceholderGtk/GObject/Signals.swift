@@ -123,6 +123,26 @@ package enum Signals {
         { data, _ in AnyClosureBox.release(data) }))
   }
 
+  /// Connects a file monitor's `changed` handler: the file, the other file
+  /// of a rename (or nil), and the event.
+  @discardableResult
+  package static func connectFileMonitor(
+    _ instance: some GObjectPointer,
+    _ handler: @escaping @MainActor (OpaquePointer, OpaquePointer?, GFileMonitorEvent) -> Void
+  ) -> UInt {
+    typealias Handler = @MainActor (OpaquePointer, OpaquePointer?, GFileMonitorEvent) -> Void
+    let trampoline:
+      @convention(c) (
+        UnsafeMutableRawPointer, OpaquePointer, OpaquePointer?, GFileMonitorEvent, UnsafeMutableRawPointer
+      ) -> Void = { _, file, other, event, data in
+        MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(file, other, event) }
+      }
+    return UInt(
+      pg_connect_file_monitor(
+        instance.rawAddress, "changed", trampoline, ClosureBox<Handler>(handler).retainedPointer(),
+        { data, _ in AnyClosureBox.release(data) }))
+  }
+
   /// Connects a handler taking two doubles (drag gestures).
   @discardableResult
   package static func connectDoublePair(

@@ -1,0 +1,41 @@
+internal import CGtk
+
+/// One child of a folder, as GIO describes it.
+public struct FileEntry: Hashable, Sendable, Identifiable {
+  /// The name on disk; unique in its folder, so it is also the ID.
+  public var name: String
+  /// The name to show: the on-disk name in the user's encoding.
+  public var displayName: String
+  /// Whether the entry is a folder.
+  public var isFolder: Bool
+  /// The size in bytes (0 for folders).
+  public var size: Int
+  /// The content type GIO guessed, for example `text/plain`, if known.
+  public var contentType: String?
+
+  /// The name on disk.
+  public var id: String { name }
+
+  /// Creates an entry.
+  public init(name: String, displayName: String? = nil, isFolder: Bool, size: Int = 0, contentType: String? = nil) {
+    self.name = name
+    self.displayName = displayName ?? name
+    self.isFolder = isFolder
+    self.size = size
+    self.contentType = contentType
+  }
+
+  /// The attributes every listing asks GIO for: only what an entry holds.
+  static let attributes = "standard::name,standard::display-name,standard::type,standard::size,standard::content-type"
+
+  /// Reads an entry from a `GFileInfo` queried with `attributes`.
+  init(info: OpaquePointer) {
+    let name = g_file_info_get_name(info).map { String(cString: $0) } ?? ""
+    self.init(
+      name: name,
+      displayName: g_file_info_get_display_name(info).map { String(cString: $0) } ?? name,
+      isFolder: g_file_info_get_file_type(info) == G_FILE_TYPE_DIRECTORY,
+      size: Int(g_file_info_get_size(info)),
+      contentType: g_file_info_get_content_type(info).map { String(cString: $0) })
+  }
+}

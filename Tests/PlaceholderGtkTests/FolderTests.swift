@@ -1,0 +1,138 @@
+import Foundation
+import PlaceholderTestSupport
+import XCTest
+
+@testable import PlaceholderGtk
+
+/// `Folder`: a real folder, made by the test, listed in batches and watched
+/// through GIO.
+final class FolderTests: GtkTestCase {
+  private func makeFolder(files: Int = 0, folders: Int = 0) throws -> String {
+    let path = NSTemporaryDirectory() + "placeholders-folder-\(getpid())-\(UUID().uuidString)"
+    let manager = FileManager.default
+    try manager.createDirectory(atPath: path, withIntermediateDirectories: false)
+    addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+    for index in 0..<files {
+      try Data(repeating: 1, count: index).write(to: URL(fileURLWithPath: "\(path)/file-\(index).txt"))
+    }
+    for index in 0..<folders {
+      try manager.createDirectory(atPath: "\(path)/folder-\(index)", withIntermediateDirectories: false)
+    }
+    return path
+  }
+
+  /// Reads every batch of `path`'s listing with the main loop running.
+  @MainActor
+  private static func read(_ path: String, batchSize: Int) -> Result<[[FileEntry]], any Error>? {
+    var outcome: Result<[[FileEntry]], any Error>?
+    Task { @MainActor in
+      do {
+        var batches: [[FileEntry]] = []
+        for try await batch in Folder(path: path).entries(batchSize: batchSize) { batches.append(batch) }
+        outcome = .success(batches)
+      } catch {
+        outcome = .failure(error)
+      }
+    }
+    MainLoop.run(until: { outcome != nil })
+    return outcome
+  }
+
+  func testAFolderIsReadInBatchesWithEachEntrysKindAndSize() throws {
+    let path = try makeFolder(files: 10, folders: 2)
+    try onMain {
+      let batches = try XCTUnwrap(Self.read(path, batchSize: 5)).get()
+      XCTAssertEqual(batches.map(\.count), [5, 5, 2], "batches of at most 5, the first before the rest")
+      let entries = Dictionary(uniqueKeysWithValues: batches.joined().map { ($0.name, $0) })
+      XCTAssertEqual(entries.count, 12)
+      XCTAssertEqual(entries["file-7.txt"]?.size, 7)
+      XCTAssertEqual(entries["file-7.txt"]?.isFolder, false)
+      XCTAssertEqual(entries["file-7.txt"]?.contentType, "text/plain")
+      XCTAssertEqual(entries["folder-1"]?.isFolder, true)
+      XCTAssertEqual(entries["folder-1"]?.displayName, "folder-1")
+    }
+  }
+
+  func testAnEmptyFolderYieldsNoBatch() throws {
+    let path = try makeFolder()
+    try onMain {
+      XCTAssertEqual(try XCTUnwrap(Self.read(path, batchSize: 5)).get(), [])
+    }
+  }
+
+  func testAMissingFolderAndAFileEndTheListingWithGIOsError() throws {
+    let folder = try makeFolder(files: 1)
+    onMain {
+      for (path, kind) in [("\(folder)/missing", IOErrorKind.notFound), ("\(folder)/file-0.txt", .notDirectory)] {
+        guard case .failure(let error as GLibError) = Self.read(path, batchSize: 5) else {
+          return XCTFail("\(path) was listed")
+        }
+        XCTAssertEqual(error.ioErrorKind, kind, error.message)
+        XCTAssertFalse(error.message.isEmpty)
+      }
+    }
+  }
+
+  func testStoppingTheReaderCancelsTheListingAndLeavesNoCallWaiting() throws {
+    let path = try makeFolder(files: 300)
+    onMain {
+      let before = PendingGIOCall.liveCount
+      let listingsBefore = Folder.runningListings
+      let startedBefore = PendingGIOCall.startedCount
+      var firstBatch: [FileEntry]?
+      Task { @MainActor in
+        for try await batch in Folder(path: path).entries(batchSize: 10) {
+          firstBatch = batch
+          break  // the stream ends, and so does GIO's work
+        }
+      }
+      XCTAssertTrue(MainLoop.run(until: { firstBatch != nil }))
+      XCTAssertEqual(firstBatch?.count, 10)
+      XCTAssertTrue(MainLoop.run(until: { Folder.runningListings == listingsBefore }), "the listing ended")
+      XCTAssertEqual(PendingGIOCall.liveCount, before, "no GIO call is left waiting")
+      // Reading to the end takes 31 batches after the call that opens the
+      // folder; a stopped listing ends a call or two after the first batch.
+      XCTAssertLessThan(PendingGIOCall.startedCount - startedBefore, 6, "the listing stopped instead of reading on")
+    }
+  }
+
+  func testAWatchReportsCreatedRenamedAndDeletedChildren() throws {
+    let path = try makeFolder()
+    try onMain {
+      var changes: [FolderChange] = []
+      let watch = try Folder(path: path).watch { changes.append($0) }
+      XCTAssertTrue(watch.isActive)
+
+      // Written in place: FileManager.createFile would write a hidden file and
+      // rename it, which a watch reports as a rename.
+      try Data("hello".utf8).write(to: URL(fileURLWithPath: "\(path)/new.txt"))
+      XCTAssertTrue(
+        MainLoop.run(until: {
+          changes.contains { if case .created(let entry) = $0 { entry.name == "new.txt" } else { false } }
+        }),
+        "created: \(changes)")
+
+      try FileManager.default.moveItem(atPath: "\(path)/new.txt", toPath: "\(path)/renamed.txt")
+      XCTAssertTrue(
+        MainLoop.run(until: {
+          changes.contains {
+            if case .renamed("new.txt", let entry) = $0 { entry.name == "renamed.txt" } else { false }
+          }
+        }), "renamed: \(changes)")
+
+      try FileManager.default.removeItem(atPath: "\(path)/renamed.txt")
+      XCTAssertTrue(MainLoop.run(until: { changes.contains(.deleted(name: "renamed.txt")) }), "deleted: \(changes)")
+
+      watch.cancel()
+      XCTAssertFalse(watch.isActive)
+      let count = changes.count
+      // A second watch sees the next file arrive; the cancelled one must not.
+      var laterChanges: [FolderChange] = []
+      let later = try Folder(path: path).watch { laterChanges.append($0) }
+      XCTAssertTrue(FileManager.default.createFile(atPath: "\(path)/after.txt", contents: nil))
+      XCTAssertTrue(MainLoop.run(until: { !laterChanges.isEmpty }))
+      XCTAssertEqual(changes.count, count, "a cancelled watch stays silent")
+      later.cancel()
+    }
+  }
+}
