@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "contacts-example", targets: ["ContactsExample"]),
     .executable(name: "article-example", targets: ["ArticleExample"]),
     .executable(name: "photos-example", targets: ["PhotosExample"]),
+    .executable(name: "files-example", targets: ["FilesExample"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -41,6 +42,8 @@ let package = Package(
       name: "ArticleExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Article"),
     .executableTarget(
       name: "PhotosExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Photos"),
+    .executableTarget(
+      name: "FilesExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Files"),
     .testTarget(
       name: "PlaceholderCoreTests",
       dependencies: [
@@ -73,7 +76,7 @@ let package = Package(
       name: "ExampleTests",
       dependencies: [
         "CGtk", "PlaceholderCore", "PlaceholderGtk", "PlaceholderTestSupport", "ContactsExample", "ArticleExample",
-        "PhotosExample", "LaunchProbe",
+        "PhotosExample", "FilesExample", "LaunchProbe",
       ]
     ),
   ],

@@ -16,6 +16,11 @@ public enum PageStateInput: Hashable, Sendable {
   /// Reload the first page while what is shown stays (pull to refresh, a
   /// Refresh button, or code).
   case refresh
+  /// Start over from the first page whatever is happening, cancelling any
+  /// load in flight: what the list shows comes from somewhere else now
+  /// (another folder, another account), so a late result of the old source
+  /// is never applied. Unlike `beginLoad`, it is never coalesced.
+  case restart
   /// The end of the rows came into view: load the next page.
   case loadMore
   /// Search for `query`; an empty query clears the search.

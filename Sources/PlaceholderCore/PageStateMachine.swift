@@ -53,6 +53,7 @@ package struct PageStateMachine: Hashable, Sendable {
     case .fail(let token, let failure): fail(token, failure)
     case .retry: retry()
     case .refresh: refresh()
+    case .restart: startFirstPage()
     case .loadMore: loadMore()
     case .search(let query): query.isEmpty ? clearSearch() : search(query)
     case .clearSearch: clearSearch()

@@ -80,7 +80,7 @@ enum PageFixture: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
 /// A fixture-building input; finish and fail answer the load in flight.
 enum PageStep: Hashable, Sendable {
-  case beginLoad, refresh, loadMore, retry, clearSearch
+  case beginLoad, refresh, restart, loadMore, retry, clearSearch
   case finish(isEmpty: Bool, hasMore: Bool)
   case fail(LoadFailure)
   case search(String)
@@ -105,6 +105,7 @@ struct PageRun {
       switch step {
       case .beginLoad: .beginLoad
       case .refresh: .refresh
+      case .restart: .restart
       case .loadMore: .loadMore
       case .retry: .retry
       case .clearSearch: .clearSearch
@@ -126,7 +127,7 @@ struct PageRun {
 
 /// Every input of the table.
 enum TableInput: String, CaseIterable, Sendable {
-  case beginLoad, finishMore, finishLast, finishEmpty, fail, retry, refresh, loadMore
+  case beginLoad, finishMore, finishLast, finishEmpty, fail, retry, refresh, restart, loadMore
   case searchNew, searchSame, searchEmpty, clearSearch, emptied, filled
 
   static let newFailure = LoadFailure.other("boom")
@@ -141,6 +142,7 @@ enum TableInput: String, CaseIterable, Sendable {
     case .fail: .fail(Self.newFailure)
     case .retry: .retry
     case .refresh: .refresh
+    case .restart: .restart
     case .loadMore: .loadMore
     case .searchNew: .search(Self.newQuery)
     case .searchSame: .search(scope ?? PageFixture.query)
@@ -166,6 +168,17 @@ enum Expected: Equatable {
 struct PageStateMachineTests {
   /// The expected outcome of every input in every fixture.
   static func table(_ fixture: PageFixture) -> [TableInput: Expected] {
+    // A restart starts the scope's first page over from any state,
+    // cancelling whatever is in flight.
+    var table = tableBeforeRestart(fixture)
+    table[.restart] = .applied(
+      .loading, starts: fixture.searchQuery.map { .search(query: $0) } ?? .firstPage,
+      cancels: fixture.state.isLoadInFlight)
+    return table
+  }
+
+  /// The expected outcome of every input but `restart`.
+  static func tableBeforeRestart(_ fixture: PageFixture) -> [TableInput: Expected] {
     let g = TableInput.newFailure
     let q = PageFixture.query
     let dog = LoadKind.search(query: TableInput.newQuery)

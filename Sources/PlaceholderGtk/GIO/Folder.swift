@@ -22,6 +22,9 @@ public final class Folder {
   /// How many entries GIO reads per batch unless told otherwise.
   public static let defaultBatchSize = 200
 
+  /// The user's home folder.
+  public static var homePath: String { String(cString: g_get_home_dir()) }
+
   /// A folder at `path`; nothing is read until asked.
   public init(path: String) {
     self.path = path

@@ -21,6 +21,12 @@ extension ListAdapting {
   /// Starts the first load (or starts over).
   public func beginLoading() { loads.send(.beginLoad) }
 
+  /// Starts loading the first page over, cancelling any load in flight:
+  /// call it when what the list shows comes from somewhere else now
+  /// (another folder, another account). The old load's late result is never
+  /// applied.
+  public func restartLoading() { loads.send(.restart) }
+
   /// Loads fresh data, as a pull, F5 or Ctrl+R do (CXTableView's
   /// `triggerRefreshing`). The refresh indicator shows meanwhile.
   public func beginRefreshing() { machinery.pull.beginRefreshing() }
