@@ -64,6 +64,32 @@ final class TableControllerHooksTests: GtkTestCase {
     }
   }
 
+  /// Hears the load requests the controller's table makes.
+  @MainActor
+  final class RequestRecorder: TableDelegate {
+    typealias Item = String
+    var refreshRequests = 0
+    func didRequestRefresh() throws { refreshRequests += 1 }
+  }
+
+  func testTheDelegateSetInTheHookHearsTheFirstLoad() {
+    onMain {
+      let controller = TableController(dataSource: SectionedDataSource<String>())
+      let recorder = RequestRecorder()
+      var stateWhenConfigured: PageState?
+      let initialState = controller.table.loads.state
+      controller.onConfigureDelegate = { controller in
+        stateWhenConfigured = controller.table.loads.state
+        controller.table.delegate = recorder
+      }
+      controller.table.refreshesWhenFirstShown = true
+      let window = TestWindow(showing: controller.widget)
+      defer { window.close() }
+      XCTAssertEqual(stateWhenConfigured, initialState, "configured before any load started")
+      XCTAssertEqual(recorder.refreshRequests, 1, "the first load went to the delegate the hook set")
+    }
+  }
+
   func testPreparingEarlyRunsTheHooksThenAndNotAgainWhenShown() {
     onMain {
       let controller = TableController(dataSource: SectionedDataSource<String>())

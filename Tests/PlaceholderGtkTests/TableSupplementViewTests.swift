@@ -19,6 +19,7 @@ final class TableSupplementViewTests: GtkTestCase {
 
     override func setup() {
       setups += 1
+      gtk_widget_set_size_request(contentView.gtkWidget, -1, 64)
       contentView.addCSSClass("test-banner")
       contentView.append(label)
     }
@@ -91,6 +92,7 @@ final class TableSupplementViewTests: GtkTestCase {
       var a1Bounds = graphene_rect_t()
       XCTAssertNotEqual(gtk_widget_compute_bounds(a1, table.listView.gtkWidget, &a1Bounds), 0)
       XCTAssertLessThanOrEqual(headerBounds.y + headerBounds.height, Int(a1Bounds.origin.y.rounded()))
+      XCTAssertEqual(headerBounds.height, 64, "the view's own size request stands")
     }
   }
 

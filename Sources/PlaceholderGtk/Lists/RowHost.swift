@@ -153,7 +153,8 @@ final class RowHost<Item>: AnyRowHost {
 
   /// A fixed height for the row, or nil for natural height.
   func setHeight(_ height: Int?) {
-    guard let shownWidget else { return }
+    // An app's supplement view sizes itself: its size request is its own.
+    guard let shownWidget, boundSupplement == nil else { return }
     gtk_widget_set_size_request(shownWidget.gtkWidget, -1, Int32(clamping: height ?? -1))
   }
 
