@@ -25,7 +25,7 @@ enum ListStyle {
     .placeholders-paging-footer { padding: 12px; }
     .placeholders-description-cell { padding: 8px 12px; }
     listview.placeholders-grouped { background-color: @theme_bg_color; }
-    listview.placeholders-grouped > row { padding: 0; background: none; box-shadow: none; }
+    listview.placeholders-grouped > row { padding: 0; background: none; box-shadow: none; color: inherit; }
     .placeholders-boxed-row { margin: 0 12px; background-color: @theme_base_color;
       border: 1px solid @borders; border-top-color: alpha(currentColor, 0.08); border-bottom-width: 0; }
     .placeholders-boxed-first { margin-top: 6px; border-top-color: @borders;
