@@ -81,6 +81,9 @@ final class RichRowCell: TableCell<DemoRow> {
 final class DemoRowsDataSource: TableDataSource {
   var rows: [DemoRow] = []
   let perSection = 10
+  /// Whether the headers are the page's own view (`TableSectionHeader`)
+  /// rather than the library's title.
+  var usesCustomHeaders = false
 
   func numberOfSections() -> Int { (rows.count + perSection - 1) / perSection }
 
@@ -104,8 +107,11 @@ final class DemoRowsDataSource: TableDataSource {
   func header(forSection section: Int) -> SectionSupplement? {
     let first = section * perSection + 1
     let last = section * perSection + numberOfItems(inSection: section)
+    let title = substitute(translate("Items %1$@–%2$@"), String(first), String(last))
+    guard usesCustomHeaders else { return SectionSupplement(title: title) }
+    let count = numberOfItems(inSection: section)
     return SectionSupplement(
-      title: substitute(translate("Items %1$@–%2$@"), String(first), String(last)))
+      title: title, subtitle: substitute(translate("%@ rows"), String(count)), kind: TableSectionHeader.kind)
   }
 
   /// Rows `start..<start+count`: three compact rows, then two rich ones, as
@@ -142,6 +148,11 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
   let table: TableAdapter<DemoRowsDataSource>
   private let status = makeStatusLine(translate("No row selected"))
   let deselectCheck = CheckButton(label: translate("Deselect after selecting"))
+  let groupedCheck = CheckButton(label: translate("Grouped"))
+  let customHeadersCheck = CheckButton(label: translate("Custom headers"))
+  let refreshColorCheck = CheckButton(label: translate("Orange refresh arrow"))
+  /// The refresh indicator's colour when `refreshColorCheck` is on.
+  static let refreshColor = try? Color(hex: "#e66100")
   private var connections: [SignalConnection] = []
 
   init(network: SimulatedNetwork) {
@@ -149,12 +160,15 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
     table = TableAdapter(dataSource: dataSource)
     table.register(CompactRowCell.init, for: "compact")
     table.register(RichRowCell.init, for: "rich")
+    table.registerSupplement(TableSectionHeader.init, for: TableSectionHeader.kind)
     table.isLoadMoreEnabled = true
     table.refreshesWhenFirstShown = true
     let box = Box(orientation: .vertical, spacing: 0)
     box.append(table.widget)
     let statusRow = Box(orientation: .horizontal, spacing: 0)
     box.append(statusRow)
+    let optionsRow = Box(orientation: .horizontal, spacing: 12)
+    box.append(optionsRow)
     widget = box
     let failButton = Button(label: translate("_Simulate Failure"), mnemonic: true)
     failButton.tooltip = translate("Empty the table and make its next load fail")
@@ -167,6 +181,26 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
     }
     failButton.onClicked { [weak self] in self?.simulateFailure() }.store(in: &connections)
     fill(statusRow)
+    fillOptions(optionsRow)
+  }
+
+  /// CXTableView's other options: the grouped style, section headers of
+  /// the page's own, and the refresh indicator's colour.
+  private func fillOptions(_ row: Box) {
+    row.setMargins(top: 0, bottom: 12, start: 12, end: 12)
+    groupedCheck.tooltip = translate("Each section's rows in a rounded box, as settings pages show them")
+    groupedCheck.onToggled { [weak self] on in self?.table.style = on ? .grouped : .plain }.store(in: &connections)
+    customHeadersCheck.tooltip = translate("Section headers drawn by a view of the page's own")
+    customHeadersCheck.onToggled { [weak self] on in
+      guard let self else { return }
+      dataSource.usesCustomHeaders = on
+      table.reloadData()
+    }.store(in: &connections)
+    refreshColorCheck.tooltip = translate("Pull down to see the refresh indicator in orange")
+    refreshColorCheck.onToggled { [weak self] on in
+      self?.table.refreshIndicatorColor = on ? Self.refreshColor : nil
+    }.store(in: &connections)
+    for check in [groupedCheck, customHeadersCheck, refreshColorCheck] { row.append(check) }
   }
 
   /// The status line, and the switch for CXTableView's deselect-on-select

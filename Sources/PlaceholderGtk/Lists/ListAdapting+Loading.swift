@@ -45,6 +45,15 @@ extension ListAdapting {
     set { machinery.pull.isEnabled = newValue }
   }
 
+  /// The colour of the refresh indicator's arrow, spinner and text
+  /// (CXTableView's arrow colour); nil, the default, follows the theme.
+  /// Make one with `Color(red:green:blue:alpha:)` or `Color(hex:)`, which
+  /// throw on bad input.
+  public var refreshIndicatorColor: Color? {
+    get { machinery.pull.indicator.color }
+    set { machinery.pull.indicator.color = newValue }
+  }
+
   /// Refresh when the list is first shown (CXTableView's
   /// `autoPullDownToRefresh`).
   public var refreshesWhenFirstShown: Bool {

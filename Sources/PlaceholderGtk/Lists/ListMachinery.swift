@@ -50,7 +50,9 @@ public final class ListMachinery<DataSource: TableDataSource> {
     widget = container
     pull = ListPullToRefresh(container: container, scrolledWindow: scrolledWindow, loads: loads)
     loadMore = ListLoadMore(sync: sync, loads: loads, scrolledWindow: scrolledWindow)
-    rows = RowFactory(factory: gcast(factory), listView: listView, sync: sync, loadMore: loadMore)
+    rows = RowFactory(
+      factory: gcast(factory), listView: listView, sync: sync, loadMore: loadMore,
+      supplements: SupplementRegistry(diagnostics: diagnostics))
 
     container.append(pull.indicator.widget)
     container.append(placeholderSlot.widget)

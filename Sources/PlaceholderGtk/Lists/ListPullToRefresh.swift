@@ -11,6 +11,8 @@ final class ListPullToRefresh {
   var isEnabled = true
   /// Refresh when the list is first shown.
   var refreshesWhenFirstShown = false
+  /// Called once when the list is first shown, before its first refresh.
+  var beforeFirstShown: (@MainActor () -> Void)?
   /// Whether a shown placeholder lets the list scroll (nil: none shows).
   var placeholderAllowsScroll: @MainActor () -> Bool? = { nil }
 
@@ -128,6 +130,7 @@ final class ListPullToRefresh {
     Signals.connect(container, "map") { [weak self] in
       guard let self, !hasBeenShown else { return }
       hasBeenShown = true
+      beforeFirstShown?()
       if refreshesWhenFirstShown { beginRefreshing() }
     }
   }

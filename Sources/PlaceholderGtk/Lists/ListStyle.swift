@@ -6,7 +6,11 @@ internal import CGtk
 /// CSS classes an app can restyle: `.placeholders-table`,
 /// `.placeholders-collection`, `.placeholders-row`, `.placeholders-cell`,
 /// `.placeholders-section-header`, `.placeholders-section-footer`,
-/// `.placeholders-section-placeholder`, `.placeholders-paging-footer`.
+/// `.placeholders-section-placeholder`, `.placeholders-paging-footer`,
+/// `.placeholders-section-custom-supplement` (the root of an app's own
+/// header or footer view), and for the grouped style
+/// `.placeholders-grouped`, `.placeholders-boxed-row`,
+/// `.placeholders-boxed-first`, `.placeholders-boxed-last`.
 @MainActor
 enum ListStyle {
   /// The displays it is installed on (their addresses).
@@ -20,6 +24,18 @@ enum ListStyle {
       border: 1px dashed alpha(currentColor, 0.25); }
     .placeholders-paging-footer { padding: 12px; }
     .placeholders-description-cell { padding: 8px 12px; }
+    listview.placeholders-grouped { background-color: @theme_bg_color; }
+    listview.placeholders-grouped > row { padding: 0; background: none; box-shadow: none; color: inherit; }
+    .placeholders-boxed-row { margin: 0 12px; background-color: @theme_base_color;
+      border: 1px solid @borders; border-top-color: alpha(currentColor, 0.08); border-bottom-width: 0; }
+    .placeholders-boxed-first { margin-top: 6px; border-top-color: @borders;
+      border-top-left-radius: 12px; border-top-right-radius: 12px; }
+    .placeholders-boxed-last { margin-bottom: 18px; border-bottom-width: 1px;
+      border-bottom-left-radius: 12px; border-bottom-right-radius: 12px; }
+    listview.placeholders-grouped > row:hover > .placeholders-boxed-row {
+      background-image: image(alpha(currentColor, 0.04)); }
+    listview.placeholders-grouped > row:selected > .placeholders-boxed-row {
+      background-image: image(alpha(@theme_selected_bg_color, 0.25)); }
     """
 
   /// Loads the stylesheet into a display, once per display.

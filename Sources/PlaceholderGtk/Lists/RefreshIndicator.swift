@@ -71,6 +71,30 @@ final class RefreshIndicator {
 
   var isRevealed: Bool { gtk_revealer_get_reveal_child(gcast(widget.gtkWidget)) != 0 }
   var text: String { label.text }
+
+  /// The colour of the arrow, the spinner and the text; nil: the theme's.
+  var color: Color? {
+    didSet {
+      guard color != oldValue else { return }
+      let tints = RefreshIndicatorTints.on(gtk_widget_get_display(strip.gtkWidget))
+      let oldClass = tintClass
+      tintClass = color.map { tints.acquire($0) }
+      if let tintClass { strip.addCSSClass(tintClass) }
+      if let oldValue, let oldClass {
+        if oldClass != tintClass { strip.removeCSSClass(oldClass) }
+        tints.release(oldValue)
+      }
+    }
+  }
+  /// The class that gives the strip its colour, while it has one.
+  private var tintClass: String?
+
+  /// The strip with the arrow, spinner and text, for tests.
+  var stripWidget: Widget { strip }
+
+  isolated deinit {
+    if let color { RefreshIndicatorTints.on(gtk_widget_get_display(strip.gtkWidget)).release(color) }
+  }
 }
 
 /// The row after the last item while pages load: a spinner and "Loading

@@ -29,16 +29,23 @@ final class RowFactory<DataSource: TableDataSource> {
   /// Called after a section header or footer row was bound: its widget,
   /// whether it is a header, and its section.
   var onSupplementShown: (@MainActor (_ view: Widget, _ isHeader: Bool, _ section: Int) -> Void)?
+  /// Called when a bound row moved to another position without a rebind.
+  var onRowMoved: (@MainActor (RowHost<Item>) -> Void)?
   /// Every row host alive, held weakly (GLib owns them through their list items).
   let liveHosts = WeakSet<RowHost<Item>>()
+
+  /// The app's section header and footer views.
+  let supplements: SupplementRegistry
 
   private let sync: ListModelSync<DataSource>
   private let loadMore: ListLoadMore<DataSource>
   private let listView: Widget
 
   init(
-    factory: OpaquePointer, listView: Widget, sync: ListModelSync<DataSource>, loadMore: ListLoadMore<DataSource>
+    factory: OpaquePointer, listView: Widget, sync: ListModelSync<DataSource>, loadMore: ListLoadMore<DataSource>,
+    supplements: SupplementRegistry
   ) {
+    self.supplements = supplements
     self.sync = sync
     self.loadMore = loadMore
     self.listView = listView
@@ -51,6 +58,11 @@ final class RowFactory<DataSource: TableDataSource> {
       let host = RowHost<Item>()
       host.attach(to: listItem)
       liveHosts.add(host)
+      // GTK 4.12+ moves a row without rebinding it when rows change above it.
+      Signals.connectPointer(listItem, "notify::position") { [weak self, weak host] _ in
+        guard let self, let host, host.isBound else { return }
+        onRowMoved?(host)
+      }
     }
     Signals.connectPointer(factory, "bind") { [weak self] listItem in
       guard let self, let listItem, pg_is_list_item(listItem) != 0,
@@ -88,12 +100,13 @@ final class RowFactory<DataSource: TableDataSource> {
       return
     }
     switch row.kind {
-    case .header:
-      host.show(supplement: dataSource.header(forSection: row.section), kind: .header)
-      onSupplementShown?(host.supplementView.widget, true, row.section)
-    case .footer:
-      host.show(supplement: dataSource.footer(forSection: row.section), kind: .footer)
-      onSupplementShown?(host.supplementView.widget, false, row.section)
+    case .header, .footer:
+      let isHeader = row.kind == .header
+      let supplement =
+        isHeader ? dataSource.header(forSection: row.section) : dataSource.footer(forSection: row.section)
+      host.show(
+        supplement: supplement, placement: isHeader ? .header : .footer, section: row.section, registry: supplements)
+      if let shown = host.shownWidget { onSupplementShown?(shown, isHeader, row.section) }
     case .sectionPlaceholder:
       host.show(sectionPlaceholder: dataSource.emptyPlaceholder(forSection: row.section))
     case .item:

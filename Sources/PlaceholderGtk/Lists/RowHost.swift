@@ -56,19 +56,53 @@ final class RowHost<Item>: AnyRowHost {
   /// Shows an item cell; `bind` is the caller's.
   func show(cell: TableCell<Item>) {
     boundCell = cell
+    unbindSupplement()
     show(cell.contentView)
   }
 
-  /// Shows a section header or footer.
-  func show(supplement: SectionSupplement?, kind: RowKind) {
+  /// Shows a section header or footer: the registered view of its kind,
+  /// made on first use and then rebound, or the title and subtitle.
+  func show(
+    supplement: SectionSupplement?, placement: SectionSupplement.Placement, section: Int,
+    registry: SupplementRegistry
+  ) {
     boundCell = nil
-    supplementView.update(supplement, isHeader: kind == .header)
+    unbindSupplement()
+    if let supplement, case .registered(let kind) = registry.choice(for: supplement.kind),
+      let view = customSupplementView(for: kind, registry: registry)
+    {
+      boundSupplement = view
+      show(view.contentView)
+      view.bind(supplement, as: placement, forSection: section)
+      return
+    }
+    supplementView.update(supplement, isHeader: placement == .header)
     show(supplementView.widget)
+  }
+
+  /// The app's supplement views this row has built, by kind.
+  private var supplementViews: [SupplementKindID: SectionSupplementView] = [:]
+  /// The app's supplement view bound now, if the row shows one.
+  private(set) var boundSupplement: SectionSupplementView?
+
+  private func customSupplementView(for kind: SupplementKindID, registry: SupplementRegistry) -> SectionSupplementView?
+  {
+    if let view = supplementViews[kind] { return view }
+    guard let view = registry.makeView(for: kind) else { return nil }
+    view.setup()
+    supplementViews[kind] = view
+    return view
+  }
+
+  private func unbindSupplement() {
+    boundSupplement?.unbind()
+    boundSupplement = nil
   }
 
   /// Shows a section's inline empty placeholder.
   func show(sectionPlaceholder: PlaceholderContent?) {
     boundCell = nil
+    unbindSupplement()
     sectionPlaceholderView.update(sectionPlaceholder)
     show(sectionPlaceholderView.widget)
   }
@@ -76,6 +110,7 @@ final class RowHost<Item>: AnyRowHost {
   /// Shows a collection row of item slots, made on first use.
   func showChunk(orientation: Orientation, spacing: Int) -> ItemChunkView<Item> {
     boundCell = nil
+    unbindSupplement()
     let chunk = chunkView ?? ItemChunkView<Item>(orientation: orientation, spacing: spacing)
     chunkView = chunk
     show(chunk.widget)
@@ -85,12 +120,14 @@ final class RowHost<Item>: AnyRowHost {
   /// Shows another view (the paging footer).
   func show(other widget: Widget) {
     boundCell = nil
+    unbindSupplement()
     show(widget)
   }
 
   /// Shows nothing: a row the model no longer has.
   func showNothing() {
     boundCell = nil
+    unbindSupplement()
     shownWidget = nil
     if let listItem { gtk_list_item_set_child(listItem, nil) }
   }
@@ -100,6 +137,7 @@ final class RowHost<Item>: AnyRowHost {
     isBound = false
     boundCell?.unbind()
     boundCell = nil
+    unbindSupplement()
     chunkView?.unbind()
   }
 
@@ -108,12 +146,15 @@ final class RowHost<Item>: AnyRowHost {
     unbind()
     for cell in cells.values { cell.teardown() }
     cells.removeAll()
+    for view in supplementViews.values { view.teardown() }
+    supplementViews.removeAll()
     chunkView?.teardown()
   }
 
   /// A fixed height for the row, or nil for natural height.
   func setHeight(_ height: Int?) {
-    guard let shownWidget else { return }
+    // An app's supplement view sizes itself: its size request is its own.
+    guard let shownWidget, boundSupplement == nil else { return }
     gtk_widget_set_size_request(shownWidget.gtkWidget, -1, Int32(clamping: height ?? -1))
   }
 

@@ -25,15 +25,35 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapting {
   /// The parts the table is composed of.
   public let machinery: ListMachinery<DataSource>
   private let selection: TableSelection<DataSource>
+  private let styling: TableStyling<DataSource>
 
-  /// Creates a table for a data source (held weakly). Call `reloadData()`
-  /// when its first load has finished.
-  public init(dataSource: DataSource) {
+  /// Creates a table for a data source (held weakly), in a style. Call
+  /// `reloadData()` when its first load has finished.
+  public init(dataSource: DataSource, style: TableStyle = .plain) {
     machinery = ListMachinery(dataSource: dataSource, cssClass: "placeholders-table", itemsPerRow: { 1 })
-    machinery.rows.itemRows = TableRowBinding(
+    styling = TableStyling(machinery: machinery)
+    let rowBinding = TableRowBinding<DataSource>(
       cells: machinery.cells, delegateCalls: machinery.delegateCalls, diagnostics: machinery.diagnostics)
+    rowBinding.styleCell = { [weak styling] cell, row in styling?.apply(to: cell, row: row) }
+    machinery.rows.itemRows = rowBinding
+    machinery.afterRowsChange = { [weak styling] in styling?.restyleShownRows() }
+    machinery.rows.onRowMoved = { [weak styling] host in styling?.restyle(host) }
+    styling.style = style
     selection = TableSelection(machinery: machinery)
     gtk_scrolled_window_set_policy(gcast(machinery.scrolledWindow.gtkWidget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+  }
+
+  /// How the table draws its sections: `.plain` (rows edge to edge, the
+  /// default) or `.grouped` (each section's rows in an inset rounded box,
+  /// sections apart, as GNOME's boxed lists). Can change at any time.
+  ///
+  /// The grouped look comes from CSS classes an app can restyle:
+  /// `.placeholders-grouped` on the list view, `.placeholders-boxed-row`
+  /// on each item row's cell, `.placeholders-boxed-first` and
+  /// `.placeholders-boxed-last` on the ends of each box.
+  public var style: TableStyle {
+    get { styling.style }
+    set { styling.style = newValue }
   }
 
   /// The selected item's index path, or nil.

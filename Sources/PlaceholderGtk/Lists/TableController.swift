@@ -34,15 +34,51 @@ open class TableController<DataSource: TableDataSource>: TableDelegate {
   /// The item the user activated (Enter, double-click).
   public var onActivate: (@MainActor (Item, IndexPath) -> Void)?
 
+  /// Configures the data source, once, before the first load: see
+  /// `configureDataSource()`. Gets the controller, so it need not capture it.
+  public var onConfigureDataSource: (@MainActor (TableController<DataSource>) -> Void)?
+  /// Configures the delegate, once, after the data source: see
+  /// `configureDelegate()`. Gets the controller, so it need not capture it.
+  public var onConfigureDelegate: (@MainActor (TableController<DataSource>) -> Void)?
+  /// Whether the configuration hooks have run.
+  public private(set) var isPrepared = false
+
   /// The widget to show: the list with its refresh indicator and placeholder.
   public var widget: Widget { table.widget }
 
-  /// Creates the controller with the data source it will own.
-  public init(dataSource: DataSource) {
+  /// Creates the controller with the data source it will own, in a table
+  /// style (CXTableViewController's `initWithStyle:`).
+  public init(dataSource: DataSource, style: TableStyle = .plain) {
     self.dataSource = dataSource
-    table = TableAdapter(dataSource: dataSource)
+    table = TableAdapter(dataSource: dataSource, style: style)
     table.delegate = self
+    table.machinery.pull.beforeFirstShown = { [weak self] in self?.prepareIfNeeded() }
   }
+
+  /// Runs the configuration hooks now, if they have not run:
+  /// `configureDataSource()`, then `configureDelegate()`. The controller
+  /// calls it when its widget is first shown, before the first load starts
+  /// (CXTableViewController's `configCXDataSource` and `configCXDelegate`
+  /// before its first load); call it yourself to configure earlier, for
+  /// example before a `reloadData()` of your own. Later calls do nothing.
+  public func prepareIfNeeded() {
+    guard !isPrepared else { return }
+    isPrepared = true
+    configureDataSource()
+    configureDelegate()
+  }
+
+  /// Sets up the data source before the first load: fill it, register the
+  /// table's cells and supplement views for it. Calls
+  /// `onConfigureDataSource`; override in a subclass instead, if you prefer.
+  open func configureDataSource() { onConfigureDataSource?(self) }
+
+  /// Sets up who hears the table, after `configureDataSource()`: by default
+  /// the controller is the delegate and forwards to `onSelect` and
+  /// `onActivate`; set `table.delegate` to an object of your own here to
+  /// take over (keep it alive: the table holds it weakly). Calls
+  /// `onConfigureDelegate`; override in a subclass instead, if you prefer.
+  open func configureDelegate() { onConfigureDelegate?(self) }
 
   /// Loads through an async function and starts loading when the list is
   /// first shown (CXTableView's `autoPullDownToRefresh`). Turns paging on

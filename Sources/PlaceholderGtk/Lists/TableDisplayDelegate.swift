@@ -13,10 +13,13 @@ public protocol TableDisplayDelegate<Item>: TableDelegate {
   /// `willDisplay(_:at:)`.
   func willDisplay(_ cell: TableCell<Item>, for item: Item, at indexPath: IndexPath) throws
 
-  /// A section's header row is about to show; `view` is its widget.
+  /// A section's header row is about to show; `view` is its widget: the
+  /// registered `SectionSupplementView`'s `contentView`, or the library's
+  /// title and subtitle.
   func willDisplayHeader(_ view: Widget, forSection section: Int) throws
 
-  /// A section's footer row is about to show; `view` is its widget.
+  /// A section's footer row is about to show; `view` is its widget, as
+  /// for headers.
   func willDisplayFooter(_ view: Widget, forSection section: Int) throws
 }
 

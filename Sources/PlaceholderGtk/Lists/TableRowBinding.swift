@@ -8,6 +8,8 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
   private let cells: CellRegistry<DataSource.Item>
   private let delegateCalls: ListDelegateCalls<DataSource.Item>
   private let diagnostics: ListDiagnostics
+  /// Styles a bound cell for its row (the grouped style's boxes).
+  var styleCell: (@MainActor (TableCell<DataSource.Item>, FlatRow) -> Void)?
 
   init(
     cells: CellRegistry<DataSource.Item>, delegateCalls: ListDelegateCalls<DataSource.Item>,
@@ -32,6 +34,7 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
     host.show(cell: cell)
     cell.bind(item, at: indexPath)
     host.setHeight(dataSource.rowHeight(for: item, at: indexPath) ?? cell.preferredHeight)
+    styleCell?(cell, row)
     RowFactory<DataSource>.setInteractive(listItem, true)
     delegateCalls.willDisplay(item, at: indexPath, in: cell)
   }

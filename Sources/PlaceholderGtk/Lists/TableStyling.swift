@@ -1,0 +1,51 @@
+import PlaceholderCore
+
+/// Applies a table's style to its widgets: the list view's class, and each
+/// item row's place in its section's box (`TableStyle.rowClasses` decides).
+///
+/// A row that only moved keeps its binding on GTK 4.12 and later, so after
+/// every change the rows on screen are restyled too: the old first row of a
+/// section that got a new first row loses its rounded top.
+@MainActor
+final class TableStyling<DataSource: TableDataSource> {
+  var style: TableStyle = .plain {
+    didSet {
+      guard style != oldValue else { return }
+      if let old = oldValue.listClass { machinery?.listView.removeCSSClass(old) }
+      if let new = style.listClass { machinery?.listView.addCSSClass(new) }
+      restyleShownRows()
+    }
+  }
+  private weak var machinery: ListMachinery<DataSource>?
+
+  init(machinery: ListMachinery<DataSource>) {
+    self.machinery = machinery
+  }
+
+  /// Styles the cell an item row shows now.
+  func apply(to cell: TableCell<DataSource.Item>, row: FlatRow) {
+    guard let index = machinery?.sync.index, index.sections.indices.contains(row.section) else { return }
+    let wanted = style.rowClasses(of: row, in: index.sections[row.section])
+    for name in TableStyle.rowClasses {
+      if wanted.contains(name) {
+        cell.contentView.addCSSClass(name)
+      } else {
+        cell.contentView.removeCSSClass(name)
+      }
+    }
+  }
+
+  /// Restyles every item row on screen, from the positions they have now.
+  func restyleShownRows() {
+    guard let machinery else { return }
+    for host in machinery.rows.liveHosts.allObjects { restyle(host) }
+  }
+
+  /// Restyles one row from the position it has now, if it shows an item.
+  func restyle(_ host: RowHost<DataSource.Item>) {
+    guard let cell = host.boundCell, let position = host.boundPosition,
+      let row = machinery?.sync.index.row(at: position), row.kind == .item
+    else { return }
+    apply(to: cell, row: row)
+  }
+}
