@@ -40,6 +40,10 @@ public struct PlaceholderContent: Hashable, Sendable {
   /// Whether the placeholder shows even when the list has content
   /// (DZNEmptyDataSet's `emptyDataSetShouldBeForcedToDisplay`).
   public var isForcedDisplay: Bool
+  /// The GTK layer's `PlaceholderItem` this content stands for, if any:
+  /// its widget, layout closure and tap handlers come with it. Set by the
+  /// item; nil for plain content.
+  public var itemID: PlaceholderItemID? = nil
 
   /// Creates placeholder content; every argument has a default.
   public init(

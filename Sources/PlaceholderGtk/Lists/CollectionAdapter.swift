@@ -26,6 +26,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
   public let machinery: ListMachinery<DataSource>
   private let grid: GridLayout
   private let free: FreeLayout<DataSource>
+  private let slots: ItemSlotBinding<DataSource>
   private var columnsUpdateScheduled = false
 
   /// The layout. Changing it re-lays the items out.
@@ -51,6 +52,29 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
   /// Space between items, in pixels.
   public var spacing: Int { grid.spacing }
 
+  /// Adds a size rule (the form-items seed's `sizeForItem` with an
+  /// estimated size and the collection): given an item, what the
+  /// collection would give it (`ItemSizeQuery`) and the collection's
+  /// widget, it returns the item's size, or nil for "not mine". An item's
+  /// own `CollectionItem.sizeForItem(_:in:)` is asked first, then the rules
+  /// in the order they were added, then the data source's
+  /// `itemSize(for:at:in:)`. Items are laid out again. Rules are asked
+  /// each time an item is bound: keep them cheap.
+  public func addSizeRule(_ rule: @escaping @MainActor (DataSource.Item, ItemSizeQuery, Widget) -> ItemSize?) {
+    slots.sizeRules.append(rule)
+    relayOut()
+  }
+
+  /// Removes every size rule; items are laid out again.
+  public func removeSizeRules() {
+    slots.sizeRules.removeAll()
+    relayOut()
+  }
+
+  /// Clears the selection: the selected item's `onDeselected` callback
+  /// runs. Selecting another item does the same by itself.
+  public func clearSelection() { slots.deselect() }
+
   /// Creates a collection for a data source (held weakly). Call
   /// `reloadData()` when its first load has finished.
   public init(dataSource: DataSource, layout: CollectionLayoutKind = .vertical) {
@@ -59,6 +83,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     machinery = ListMachinery(
       dataSource: dataSource, cssClass: "placeholders-collection", itemsPerRow: { grid.itemsPerRow })
     let slots = ItemSlotBinding(machinery: machinery, layout: grid)
+    self.slots = slots
     let rows = GridRowBinding(slots: slots, layout: grid, sync: machinery.sync)
     machinery.rows.itemRows = rows
     free = FreeLayout(binding: slots, spacing: grid.spacing)
@@ -94,6 +119,13 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
       }
     }
     machinery.sync.rechunk(always: layout == .free)
+  }
+
+  /// Binds every item again, so new size answers take effect.
+  private func relayOut() {
+    grid.measuredSlotExtent = nil
+    machinery.sync.rechunk(always: true)
+    updateColumns()
   }
 
   private func rowsDidChange() {
@@ -143,7 +175,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     else { return nil }
     let indexPath = IndexPath(section: section, item: 0)
     guard let item = try? dataSource.item(at: indexPath) else { return nil }
-    if case .fixed(let width, let height) = dataSource.itemSize(for: item, at: indexPath, in: layout) {
+    if case .fixed(let width, let height) = slots.size(of: item, at: indexPath, dataSource: dataSource) {
       return layout == .horizontal ? height : width
     }
     return nil
