@@ -43,6 +43,16 @@ package struct ItemSlotLifecycle<ID: Equatable>: Equatable {
     return events
   }
 
+  /// The user selected the shown item: the press ends first, then
+  /// `selection` changes, so an item is unhighlighted before it is
+  /// selected and the previous item deselected in between (UIKit's order;
+  /// GTK ends a button's press after its click). Nothing without a shown
+  /// item. O(1).
+  package mutating func select(in selection: inout ItemSelectionState<ID>) -> [ItemEvent<ID>] {
+    guard let shown = displayed else { return [] }
+    return setPressed(false) + selection.select(shown)
+  }
+
   /// The slot was pressed or released. Only a shown item is highlighted,
   /// and only once per press. O(1).
   package mutating func setPressed(_ pressed: Bool) -> [ItemEvent<ID>] {

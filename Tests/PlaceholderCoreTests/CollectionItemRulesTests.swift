@@ -10,11 +10,23 @@ struct ItemSizeRulesTests {
     var asked: [String] = []
     let size = ItemSizeRules.resolve(
       [
-        { asked.append("item"); return nil },
-        { asked.append("first rule"); return .fixed(width: 50, height: 40) },
-        { asked.append("second rule"); return .fixed(width: 1, height: 1) },
+        {
+          asked.append("item")
+          return nil
+        },
+        {
+          asked.append("first rule")
+          return .fixed(width: 50, height: 40)
+        },
+        {
+          asked.append("second rule")
+          return .fixed(width: 1, height: 1)
+        },
       ],
-      fallback: { asked.append("data source"); return .natural })
+      fallback: {
+        asked.append("data source")
+        return .natural
+      })
     #expect(size == .fixed(width: 50, height: 40))
     #expect(asked == ["item", "first rule"])
   }
@@ -30,7 +42,8 @@ struct ItemSizeRulesTests {
     #expect(
       ItemSizeRules.sanitized(.fixed(width: 3, height: Int.max))
         == .fixed(width: 3, height: ItemSizeRules.maximumExtent))
-    #expect(ItemSizeRules.resolve([{ .fixed(width: -1, height: -1) }], fallback: { .natural }) == .fixed(width: 0, height: 0))
+    #expect(
+      ItemSizeRules.resolve([{ .fixed(width: -1, height: -1) }], fallback: { .natural }) == .fixed(width: 0, height: 0))
   }
 
   @Test func theVerticalEstimateIsAColumnsShareOfTheWidth() {
@@ -97,6 +110,22 @@ struct ItemEventsTests {
     _ = slot.setPressed(true)
     #expect(slot.show("b") == [.unhighlight("a"), .endDisplay("a"), .display("b")])
     #expect(!slot.isHighlighted)
+  }
+
+  @Test func aSelectionEndsThePressBeforeTheSelectionChanges() {
+    var selection = ItemSelectionState<String>()
+    var first = ItemSlotLifecycle<String>()
+    var second = ItemSlotLifecycle<String>()
+    _ = first.show("a")
+    _ = second.show("b")
+    _ = first.setPressed(true)
+    #expect(first.select(in: &selection) == [.unhighlight("a"), .select("a")])
+    #expect(first.setPressed(false) == [], "GTK's own release afterwards adds nothing")
+    _ = second.setPressed(true)
+    #expect(second.select(in: &selection) == [.unhighlight("b"), .deselect("a"), .select("b")])
+    var empty = ItemSlotLifecycle<String>()
+    #expect(empty.select(in: &selection) == [], "an empty slot selects nothing")
+    #expect(selection.selected == "b")
   }
 
   @Test func selectingAnotherItemDeselectsTheFirst() {

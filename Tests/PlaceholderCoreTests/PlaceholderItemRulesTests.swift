@@ -10,13 +10,15 @@ struct PlaceholderItemRulesTests {
   @Test func anItemLayoutWinsWhateverTheContentLayoutSays() {
     for layout in [PlaceholderLayout.center(), .full(), .custom] {
       for slot in [false, true] {
-        #expect(PlaceholderItemRules.placement(layout: layout, hasItemLayout: true, hasSlotPlacement: slot) == .itemLayout)
+        #expect(
+          PlaceholderItemRules.placement(layout: layout, hasItemLayout: true, hasSlotPlacement: slot) == .itemLayout)
       }
     }
   }
 
   @Test func withoutAnItemLayoutOnlyCustomAsksTheSlot() {
-    #expect(PlaceholderItemRules.placement(layout: .custom, hasItemLayout: false, hasSlotPlacement: true) == .slotPlacement)
+    #expect(
+      PlaceholderItemRules.placement(layout: .custom, hasItemLayout: false, hasSlotPlacement: true) == .slotPlacement)
     #expect(
       PlaceholderItemRules.placement(layout: .custom, hasItemLayout: false, hasSlotPlacement: false) == .contentLayout)
     #expect(
@@ -41,7 +43,9 @@ struct PlaceholderItemRulesTests {
     // What the geometry then does with it: kept inside the area.
     let placed = PlaceholderGeometry.place(
       layout: .custom, containerWidth: 300, containerHeight: 200, naturalWidth: 10, heightForWidth: { _ in 10 },
-      custom: { _, _, _, _ in PlaceholderItemRules.areaRectangle(fromHost: (x: 0, y: 0, width: 80, height: 50), area: area) })
+      custom: { _, _, _, _ in
+        PlaceholderItemRules.areaRectangle(fromHost: (x: 0, y: 0, width: 80, height: 50), area: area)
+      })
     #expect(placed == PlaceholderRect(x: 0, y: 0, width: 80, height: 50), "an answer above the area is pulled into it")
   }
 

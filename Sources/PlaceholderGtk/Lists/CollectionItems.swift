@@ -180,8 +180,9 @@ open class AutolayoutItemOf<Cell: ItemCell>: ItemOf<Cell> {
 /// the handler receives the item as its own type, not as `CollectionItem`.
 ///
 /// The events, in the order an item hears them: `onDisplayed` when its
-/// cell is about to show, `onHighlighted` while pressed and
-/// `onUnhighlighted` when released, `onSelected` when the user selects it,
+/// cell is about to show, `onHighlighted` when pressed and
+/// `onUnhighlighted` when the press ends (before its selection, when it
+/// selects), `onSelected` when the user selects it,
 /// `onDeselected` when another item is selected or the selection is
 /// cleared, `onEndDisplay` when its cell stops showing it (scrolled away,
 /// recycled for another item, removed). Every display ends once, and an
@@ -254,8 +255,8 @@ extension ItemType {
     return self
   }
 
-  /// Sets what happens when the item is pressed (a pointer button down on
-  /// it, or a key activating it), before it is selected.
+  /// Sets what happens when the item is pressed (a pointer button or a
+  /// finger down on it), before it is selected.
   @discardableResult
   public func onHighlighted(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
     highlightHandler = { item in

@@ -26,8 +26,8 @@ final class ItemSlot<Item> {
       guard let self else { return }
       onActivate(self)
     }
-    // GtkButton is active while a pointer button is down on it or a key
-    // activates it: the item's highlight.
+    // GtkButton is active while a pointer button is down on it: the
+    // item's highlight.
     Signals.connectUInt(button, "state-flags-changed") { [weak self] _ in
       guard let self else { return }
       let active = gtk_widget_get_state_flags(self.button.gtkWidget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
@@ -39,6 +39,12 @@ final class ItemSlot<Item> {
   func markDisplayed(_ item: Item) {
     guard let object = item as? CollectionItem else { return endDisplay() }
     for event in lifecycle.show(CollectionItemReference(item: object)) { event.deliver() }
+  }
+
+  /// The user selected the slot's item: its press ends, then `selection`
+  /// changes (the core's order).
+  func select(in selection: inout ItemSelectionState<CollectionItemReference>) {
+    for event in lifecycle.select(in: &selection) { event.deliver() }
   }
 
   /// The slot stops showing its item.

@@ -74,14 +74,11 @@ final class ItemSlotBinding<DataSource: CollectionDataSource> {
     guard let indexPath = slot.indexPath, let dataSource = sync.dataSource,
       let item = diagnostics.item(at: indexPath, from: dataSource)
     else { return }
-    guard let object = item as? CollectionItem else {
-      delegateCalls.didSelect(item, at: indexPath)
-      return
-    }
-    for event in selection.select(CollectionItemReference(item: object)) {
-      if case .select = event { delegateCalls.didSelect(item, at: indexPath) }
-      event.deliver()
-    }
+    // The delegate hears every selection; a collection item hears its
+    // unhighlight, the previous item's deselection and its selection, in
+    // that order, from its slot.
+    delegateCalls.didSelect(item, at: indexPath)
+    if item is CollectionItem { slot.select(in: &selection) }
   }
 }
 

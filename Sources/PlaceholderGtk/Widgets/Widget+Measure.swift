@@ -9,7 +9,8 @@ extension Widget {
     var naturalWidth: Int32 = 0
     gtk_widget_measure(gtkWidget, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, &naturalWidth, nil, nil)
     var naturalHeight: Int32 = 0
-    gtk_widget_measure(gtkWidget, GTK_ORIENTATION_VERTICAL, max(naturalWidth, minimumWidth), nil, &naturalHeight, nil, nil)
+    gtk_widget_measure(
+      gtkWidget, GTK_ORIENTATION_VERTICAL, max(naturalWidth, minimumWidth), nil, &naturalHeight, nil, nil)
     return (Int(naturalWidth), Int(naturalHeight))
   }
 }
