@@ -24,13 +24,15 @@ public struct PlaceholderContent: Hashable, Sendable {
   /// (DZNEmptyDataSet's `spaceHeight`).
   public var spacing: Double
   /// Where the placeholder sits in its container (PageState's layout style).
+  /// Default `.center()`, where PageState's items default to `.full`.
   public var layout: PlaceholderLayout
   /// The background behind the placeholder.
   public var background: PlaceholderBackground
   /// Whether the placeholder fades in and out, and how long that takes.
   public var fade: Fade
   /// Whether the placeholder receives clicks and taps. When false they pass
-  /// through to the content beneath.
+  /// through to the content beneath. Default true (a placeholder's button
+  /// must work), where PageState's items default to false.
   public var isTouchAllowed: Bool
   /// Whether a tap anywhere on the placeholder (not only on its button)
   /// triggers its action, as AppPlaceholder's tap-to-reload does.

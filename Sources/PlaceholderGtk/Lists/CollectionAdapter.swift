@@ -18,7 +18,11 @@ import PlaceholderCore
 /// Items with `.fixed` sizes get exactly that size; `.natural` items share
 /// the row's width equally (`estimatedItemWidth` sets how many fit). Each
 /// item is a focusable flat button: click, Enter or Space select it
-/// (`didSelect`, and a `CollectionItem`'s typed `onSelected` callback).
+/// (`didSelect`, and a `CollectionItem`'s typed `onSelected` callback);
+/// selecting another item deselects the first (`onDeselected`), and items
+/// hear their press, release and end of display too (see `ItemType`).
+/// An item's size comes from its own `sizeForItem(_:in:)`, then the size
+/// rules (`addSizeRule`), then the data source.
 /// See `ListAdapting` for loading, placeholders and bad input.
 @MainActor
 public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdapting {
