@@ -74,10 +74,18 @@ open class CollectionItem: CellMaking, SelfDescribingItem, @MainActor CustomStri
 }
 
 /// A collection item compared by identity, for the core's event rules.
+/// Held weakly: a selection or a slot never keeps an item alive (an item's
+/// callbacks may hold its collection).
 struct CollectionItemReference: Equatable {
-  let item: CollectionItem
+  let id: ObjectIdentifier
+  weak var item: CollectionItem?
 
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.item === rhs.item }
+  init(item: CollectionItem) {
+    id = ObjectIdentifier(item)
+    self.item = item
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 }
 
 extension ItemEvent where ID == CollectionItemReference {
@@ -87,7 +95,7 @@ extension ItemEvent where ID == CollectionItemReference {
     switch self {
     case .display(let reference), .endDisplay(let reference), .highlight(let reference),
       .unhighlight(let reference), .select(let reference), .deselect(let reference):
-      reference.item.perform(self)
+      reference.item?.perform(self)
     }
   }
 }

@@ -59,8 +59,15 @@ public final class PlaceholderItem {
   /// host's coordinates. The answer is kept inside the area the placeholder
   /// may cover (below a kept header). When set it wins over the content's
   /// `layout` and the slot's `customPlacement`. Asked at every layout of the
-  /// slot.
+  /// slot; setting it lays out the slot showing the item again.
   public var layout: (@MainActor (_ host: Widget, _ placeholder: Widget) -> (x: Int, y: Int, width: Int, height: Int))?
+  {
+    didSet { shownIn?.queueContentLayout() }
+  }
+
+  /// The slot that last showed the item, to lay out again when `layout`
+  /// changes.
+  weak var shownIn: PlaceholderSlot?
 
   /// Called for the button, and for a tap anywhere when the content's
   /// `tapAnywhereTriggersAction` is set, instead of the slot's handlers.

@@ -8,7 +8,10 @@ extension PlaceholderSlot {
   /// that is gone.
   func resolveItem(_ content: PlaceholderContent) -> PlaceholderItem? {
     guard let id = content.itemID else { return nil }
-    if let item = PlaceholderItem.item(named: id) { return item }
+    if let item = PlaceholderItem.item(named: id) {
+      item.shownIn = self
+      return item
+    }
     Diagnostics.warnOnce(
       key: "item-gone:\(id.rawValue)",
       "placeholder content names an item that no longer exists; keep a reference to the PlaceholderItem")

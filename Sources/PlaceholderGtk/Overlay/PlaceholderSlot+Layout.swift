@@ -86,6 +86,11 @@ extension PlaceholderSlot {
       custom: custom)
   }
 
+  /// Places the placeholder's content again (an item's layout changed).
+  func queueContentLayout() {
+    gtk_widget_queue_allocate(root.gtkWidget)
+  }
+
   /// Switches the compact variant after this allocation: changing CSS
   /// classes while GTK allocates would re-enter layout.
   private func scheduleCompactUpdate(_ compact: Bool) {
