@@ -24,13 +24,15 @@ public struct PlaceholderContent: Hashable, Sendable {
   /// (DZNEmptyDataSet's `spaceHeight`).
   public var spacing: Double
   /// Where the placeholder sits in its container (PageState's layout style).
+  /// Default `.center()`, where PageState's items default to `.full`.
   public var layout: PlaceholderLayout
   /// The background behind the placeholder.
   public var background: PlaceholderBackground
   /// Whether the placeholder fades in and out, and how long that takes.
   public var fade: Fade
   /// Whether the placeholder receives clicks and taps. When false they pass
-  /// through to the content beneath.
+  /// through to the content beneath. Default true (a placeholder's button
+  /// must work), where PageState's items default to false.
   public var isTouchAllowed: Bool
   /// Whether a tap anywhere on the placeholder (not only on its button)
   /// triggers its action, as AppPlaceholder's tap-to-reload does.
@@ -40,6 +42,10 @@ public struct PlaceholderContent: Hashable, Sendable {
   /// Whether the placeholder shows even when the list has content
   /// (DZNEmptyDataSet's `emptyDataSetShouldBeForcedToDisplay`).
   public var isForcedDisplay: Bool
+  /// The GTK layer's `PlaceholderItem` this content stands for, if any:
+  /// its widget, layout closure and tap handlers come with it. Set by the
+  /// item; nil for plain content.
+  public var itemID: PlaceholderItemID? = nil
 
   /// Creates placeholder content; every argument has a default.
   public init(

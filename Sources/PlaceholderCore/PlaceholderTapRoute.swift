@@ -39,3 +39,57 @@ package enum PlaceholderTapRoute: Hashable, Sendable {
     }
   }
 }
+
+/// Which tap handlers one owner (an item, or the slot) has set.
+package struct PlaceholderTapHandlers: Hashable, Sendable {
+  /// A handler for button taps (`onButtonTap`).
+  package var button: Bool
+  /// A handler for background taps (`onBackgroundTap`).
+  package var background: Bool
+  /// The default handler (`onAction`).
+  package var action: Bool
+
+  /// Says which handlers are set.
+  package init(button: Bool = false, background: Bool = false, action: Bool = false) {
+    self.button = button
+    self.background = background
+    self.action = action
+  }
+
+  /// No handler at all.
+  package static let none = PlaceholderTapHandlers()
+}
+
+/// Whose handlers a tap calls: the showing item's or the slot's.
+package enum PlaceholderTapOwner: Hashable, Sendable {
+  /// The item's own handlers (PageState's tap on the item's view).
+  case item
+  /// The slot's handlers.
+  case slot
+}
+
+extension PlaceholderTapRoute {
+  /// The owner and route for a tap when both the showing item and the slot
+  /// may have handlers. The item's handlers are asked first, by the same
+  /// rule as the slot's (`route(for:…)`); when one of them takes the tap,
+  /// the slot's never hear it. A tap none of the item's handlers takes goes
+  /// to the slot's. With touch not allowed nothing is routed. O(1).
+  package static func route(
+    for target: PlaceholderTapTarget, isTouchAllowed: Bool, tapAnywhereTriggersAction: Bool,
+    item: PlaceholderTapHandlers, slot: PlaceholderTapHandlers
+  ) -> (owner: PlaceholderTapOwner, route: PlaceholderTapRoute) {
+    guard isTouchAllowed else { return (.slot, .ignored) }
+    let itemRoute = route(
+      for: target, isTouchAllowed: true, tapAnywhereTriggersAction: tapAnywhereTriggersAction,
+      hasButtonHandler: item.button, hasBackgroundHandler: item.background)
+    switch itemRoute {
+    case .buttonHandler, .backgroundHandler: return (.item, itemRoute)
+    case .action where item.action: return (.item, .action)
+    case .action, .ignored: break
+    }
+    let slotRoute = route(
+      for: target, isTouchAllowed: true, tapAnywhereTriggersAction: tapAnywhereTriggersAction,
+      hasButtonHandler: slot.button, hasBackgroundHandler: slot.background)
+    return (.slot, slotRoute)
+  }
+}

@@ -168,7 +168,8 @@ final class DemoPagesTests: GtkTestCase {
       let window = OverlayWindow(child: page.widget, width: 900, height: 640, title: "demo-page-states")
       let slot = page.table.placeholderSlot
       XCTAssertEqual(
-        page.screenshotStates.map(\.name), ["loading", "network-error", "no-content", "custom", "removed"])
+        page.screenshotStates.map(\.name),
+        ["loading", "network-error", "no-content", "custom", "own-widget", "removed"])
       for state in page.screenshotStates {
         state.show()
         switch state.name {
@@ -187,6 +188,9 @@ final class DemoPagesTests: GtkTestCase {
           XCTAssertEqual(slot.item?.title, PlaceholderContent.noContent().title)
           XCTAssertEqual(slot.item?.isScrollAllowed, true)
           XCTAssertTrue(page.table.index.hasNoItems)
+        case "own-widget":
+          XCTAssertEqual(slot.item?.itemID, page.ownItem.id)
+          XCTAssertEqual(page.table.index.count, PageStatesPage.rows.count)
         case "custom":
           XCTAssertEqual(slot.item?.layout, .custom)
           XCTAssertEqual(slot.item?.image, .icon("weather-clear-night-symbolic"))

@@ -80,19 +80,52 @@ final class SwatchItem: ItemOf<SwatchCell>, ItemType {
   override func updateCellData(_ cell: SwatchCell) { cell.show(colorClass: colorClass, name: name) }
 }
 
+/// A note: one line of text, made with the configuration initializer (the
+/// seed's `ItemType` init with its completion callback).
+final class NoteCell: ItemCell {
+  let label = Label()
+  override func setup() {
+    label.xAlign = 0
+    label.wraps = true
+    contentView.append(label)
+  }
+}
+
+final class NoteItem: AutolayoutItemOf<NoteCell>, ConfigurableItem {
+  var text = ""
+  override func updateCellData(_ cell: NoteCell) { cell.label.text = text }
+  /// A size callback that may answer "not mine": in the free layout a note
+  /// is as wide as the container allows, up to 420 pixels; elsewhere nil
+  /// lets the collection fall back to the natural size.
+  override func sizeForItem(_ query: ItemSizeQuery, in container: Widget) -> ItemSize? {
+    guard query.layout == .free, query.containerWidth > 0 else { return nil }
+    return .fixed(width: min(query.containerWidth - 48, 420), height: 48)
+  }
+}
+
 @MainActor
 final class CollectionPage: DemoPage {
   let id = "collection"
   var title: String { translate("Collection") }
   var summary: String {
     translate(
-      "Form items: a grid in vertical, horizontal and free layouts, with fixed-size and natural-size items of several kinds and typed callbacks."
+      "Form items: a grid in vertical, horizontal and free layouts, with fixed-size and natural-size items of several kinds and typed callbacks: pressed, released, selected, deselected, shown and hidden."
     )
   }
   let widget: Widget
   private let dataSource = ItemsDataSource<CollectionItem>()
-  private let collection: CollectionAdapter<ItemsDataSource<CollectionItem>>
-  private let status = makeStatusLine(translate("Select an item: its own typed callback reports it."))
+  let collection: CollectionAdapter<ItemsDataSource<CollectionItem>>
+  let status = makeStatusLine(translate("Select an item: its own typed callback reports it."))
+  /// The latest item events (pressed, released, deselected) and how many
+  /// items are shown, from the items' own callbacks.
+  let eventsLine = makeStatusLine(translate("Press an item: its events appear here."))
+  /// A size rule that answers for photos only ("not mine" for the rest).
+  let largePhotosSwitch = GallerySwitch(
+    translate("Large Photos"), isOn: false,
+    tooltip: translate("A size rule of the collection makes photos 200 by 150; other items keep their own sizes"))
+  /// Items whose cells show now (displayed, not yet ended).
+  private(set) var shownItems = 0
+  private var recentEvents: [String] = []
   private let layoutButtons = ToggleGroup(titles: [
     translate("_Vertical"), translate("_Horizontal"), translate("_Free"),
   ])
@@ -104,6 +137,8 @@ final class CollectionPage: DemoPage {
     box.append(makeLayoutSwitcher())
     box.append(collection.widget)
     box.append(status)
+    eventsLine.setMargins(top: 0, bottom: 12, start: 12, end: 12)
+    box.append(eventsLine)
     dataSource.sections = makeSections()
     collection.reloadData()
   }
@@ -123,11 +158,45 @@ final class CollectionPage: DemoPage {
     let toolbar = Box(orientation: .horizontal, spacing: 6)
     toolbar.addCSSClass("demo-toolbar")
     toolbar.append(layoutButtons)
+    toolbar.append(largePhotosSwitch.widget)
+    largePhotosSwitch.onChange = { [weak self] on in self?.setLargePhotos(on) }
     layoutButtons.onSelectionChanged = { [weak self] index in
       guard Self.layouts.indices.contains(index) else { return }
       self?.collection.layout = Self.layouts[index]
     }
     return toolbar
+  }
+
+  /// Adds or removes the size rule for photos.
+  private func setLargePhotos(_ on: Bool) {
+    collection.removeSizeRules()
+    guard on else { return }
+    collection.addSizeRule { item, _, _ in item is PhotoItem ? .fixed(width: 200, height: 150) : nil }
+  }
+
+  /// Hooks an item's event callbacks to the events line.
+  private func observed<Item: ItemType>(_ item: Item, named name: String) -> Item {
+    item
+      .onHighlighted { [weak self] _ in self?.record(substitute(translate("pressed “%@”"), name)) }
+      .onUnhighlighted { [weak self] _ in self?.record(substitute(translate("released “%@”"), name)) }
+      .onDeselected { [weak self] _ in self?.record(substitute(translate("deselected “%@”"), name)) }
+      .onDisplayed { [weak self] _ in self?.countShown(+1) }
+      .onEndDisplay { [weak self] _ in self?.countShown(-1) }
+  }
+
+  private func record(_ event: String) {
+    recentEvents = Array((recentEvents + [event]).suffix(3))
+    updateEventsLine()
+  }
+
+  private func countShown(_ change: Int) {
+    shownItems += change
+    if !recentEvents.isEmpty { updateEventsLine() }
+  }
+
+  private func updateEventsLine() {
+    eventsLine.text = substitute(
+      translate("%1$@ · %2$@ items shown"), recentEvents.joined(separator: " → "), String(shownItems))
   }
 
   private func makeSections() -> [ItemsDataSource<CollectionItem>.Section] {
@@ -137,7 +206,7 @@ final class CollectionPage: DemoPage {
       (translate("Night sky"), "weather-clear-night-symbolic"), (translate("Fog"), "weather-fog-symbolic"),
       (translate("Showers"), "weather-showers-symbolic"), (translate("Overcast"), "weather-overcast-symbolic"),
     ].map { caption, icon in
-      PhotoItem(caption, icon: icon).onSelected { [weak self] photo in
+      observed(PhotoItem(caption, icon: icon), named: caption).onSelected { [weak self] photo in
         self?.status.text = substitute(translate("Photo “%@” selected"), photo.caption)
       }
     }
@@ -146,7 +215,7 @@ final class CollectionPage: DemoPage {
       translate("2026"), translate("favourites"), translate("to sort"), translate("shared with me"),
       translate("drafts"), translate("archive"),
     ].map { name in
-      TagItem(name).onSelected { [weak self] tag in
+      observed(TagItem(name), named: name).onSelected { [weak self] tag in
         self?.status.text = substitute(translate("Tag “%@” selected"), tag.name)
       }
     }
@@ -154,14 +223,27 @@ final class CollectionPage: DemoPage {
       ("red", translate("Red")), ("orange", translate("Orange")), ("yellow", translate("Yellow")),
       ("green", translate("Green")), ("blue", translate("Blue")), ("purple", translate("Purple")),
     ].map { colorClass, name in
-      SwatchItem(colorClass: colorClass, name: name).onSelected { [weak self] swatch in
+      observed(SwatchItem(colorClass: colorClass, name: name), named: name).onSelected { [weak self] swatch in
         self?.status.text = substitute(translate("Colour “%@” selected"), swatch.name)
+      }
+    }
+    let notes: [CollectionItem] = [
+      translate("Pressing an item highlights it; releasing it selects it."),
+      translate("Selecting another item deselects this one."),
+    ].map { text in
+      let note = NoteItem { $0.text = text }
+      return observed(note, named: text).onSelected { [weak self] _ in
+        self?.status.text = translate("Note selected")
       }
     }
     return [
       .init(header: SectionSupplement(title: translate("Photos"), subtitle: translate("Fixed size")), items: photos),
       .init(header: SectionSupplement(title: translate("Tags"), subtitle: translate("Natural size")), items: tags),
       .init(header: SectionSupplement(title: translate("Colours"), subtitle: translate("Fixed size")), items: swatches),
+      .init(
+        header: SectionSupplement(
+          title: translate("Notes"), subtitle: translate("Made with a configuration closure; wide in the free layout")),
+        items: notes),
       .init(
         header: SectionSupplement(title: translate("Albums")), items: [],
         emptyPlaceholder: PlaceholderContent(

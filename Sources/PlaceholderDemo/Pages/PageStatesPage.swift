@@ -4,7 +4,8 @@ import PlaceholderGtk
 /// PageState: `tableView.ps.item = …` over a real list. Linked buttons choose
 /// the item (a "Loading…" item, a network error with tap-anywhere retry and
 /// scrolling blocked, a no-content item that lets the list scroll, a custom
-/// image and text, or none); switches set the item's layout style, forced
+/// image and text, an item with its own widget, layout closure and tap
+/// handler, or none); switches set the item's layout style, forced
 /// display, fade-in, touch and scroll. As in PageState, an item shows while
 /// the list is empty, and over its rows only when forced. The lifecycle
 /// events arrive live on the bottom line.
@@ -12,7 +13,7 @@ import PlaceholderGtk
 final class PageStatesPage: DemoPage {
   /// PageState's example items.
   enum Item: Int, CaseIterable {
-    case loading, networkError, noContent, custom, removed
+    case loading, networkError, noContent, custom, ownWidget, removed
   }
 
   /// PageState's layout styles.
@@ -61,6 +62,11 @@ final class PageStatesPage: DemoPage {
   let touchSwitch: GallerySwitch
   let scrollSwitch: GallerySwitch
   private var retryTask: Task<Void, Never>?
+  /// PageState's item that is a view of its own: its widget, its layout
+  /// closure (with the Custom layout) and its tap handler.
+  let ownItem: PlaceholderItem
+  /// How many taps the own item's handler heard.
+  private(set) var ownItemTaps = 0
 
   /// The rows the list has when it has any.
   static let rows: [String] = (1...30).map { substitute(translate("Story %@"), String($0)) }
@@ -76,7 +82,7 @@ final class PageStatesPage: DemoPage {
     itemButtons = GalleryToggleGroup(
       titles: [
         translate("_Loading"), translate("_Network Error"), translate("No _Content"), translate("C_ustom"),
-        translate("_Remove"),
+        translate("_Own Widget"), translate("_Remove"),
       ],
       accessibleLabel: translate("Item"))
     layoutButtons = GalleryToggleGroup(
@@ -98,6 +104,8 @@ final class PageStatesPage: DemoPage {
     scrollSwitch = GallerySwitch(
       translate("Scroll"), isOn: defaults.isScrollAllowed,
       tooltip: translate("The list can scroll while the item shows"))
+
+    ownItem = PlaceholderItem(widget: Self.makeOwnWidget())
 
     let box = Box(orientation: .vertical, spacing: 0)
     widget = box
@@ -124,6 +132,9 @@ final class PageStatesPage: DemoPage {
     }
     table.placeholderSlot.onEvent = { [weak self] event in self?.record(event) }
     table.placeholderSlot.onAction = { [weak self] in self?.retry() }
+    // The item's own handlers take its taps; the slot's retry never hears them.
+    ownItem.onAction = { [weak self] in self?.ownItemTapped() }
+    ownItem.onBackgroundTap = { [weak self] in self?.ownItemTapped() }
     apply(settings, force: true)
   }
 
@@ -133,6 +144,7 @@ final class PageStatesPage: DemoPage {
       ScreenshotState(name: "network-error") { [weak self] in self?.show(Self.preset(.networkError)) },
       ScreenshotState(name: "no-content") { [weak self] in self?.show(Self.preset(.noContent)) },
       ScreenshotState(name: "custom") { [weak self] in self?.show(Self.preset(.custom)) },
+      ScreenshotState(name: "own-widget") { [weak self] in self?.show(Self.preset(.ownWidget)) },
       ScreenshotState(name: "removed") { [weak self] in self?.show(Self.preset(.removed)) },
     ]
   }
@@ -157,7 +169,7 @@ final class PageStatesPage: DemoPage {
       settings.layout = .full
       settings.hasRows = true
       settings.isForced = true
-    case .custom:
+    case .custom, .ownWidget:
       settings.layout = .custom
       settings.hasRows = true
       settings.isForced = true
@@ -176,8 +188,10 @@ final class PageStatesPage: DemoPage {
 
   // MARK: - The item
 
-  /// The placeholder for the settings, or nil for "Remove".
-  static func content(for settings: Settings) -> PlaceholderContent? {
+  /// The placeholder for the settings, or nil for "Remove". The own-widget
+  /// item's content names `ownItem`, whose layout closure places it with
+  /// the Custom layout.
+  func content(for settings: Settings) -> PlaceholderContent? {
     var content: PlaceholderContent
     switch settings.item {
     case .loading:
@@ -193,6 +207,8 @@ final class PageStatesPage: DemoPage {
       content = PlaceholderContent(
         image: .icon("weather-clear-night-symbolic"), title: translate("All Quiet"),
         detail: .plain(translate("A custom item: an image and text of the app’s own choosing.")))
+    case .ownWidget:
+      content = PlaceholderContent(title: translate("Own Widget"))
     case .removed:
       return nil
     }
@@ -205,14 +221,23 @@ final class PageStatesPage: DemoPage {
     content.isTouchAllowed = settings.isTouchAllowed
     content.isScrollAllowed = settings.isScrollAllowed
     content.isForcedDisplay = settings.isForced
-    return content
+    guard settings.item == .ownWidget else { return content }
+    if settings.layout == .custom {
+      ownItem.layout = { [weak self] host, placeholder in
+        self?.bottomStrip(host, placeholder) ?? (x: 0, y: 0, width: 0, height: 0)
+      }
+    } else {
+      ownItem.layout = nil
+    }
+    ownItem.content = content
+    return ownItem.content
   }
 
   /// PageState's per-item touch default; nil keeps the switch as it is.
   static func defaultTouch(for item: Item) -> Bool? {
     switch item {
     case .loading: false
-    case .networkError, .noContent, .custom: true
+    case .networkError, .noContent, .custom, .ownWidget: true
     case .removed: nil
     }
   }
@@ -222,7 +247,7 @@ final class PageStatesPage: DemoPage {
   static func defaultScroll(for item: Item) -> Bool? {
     switch item {
     case .loading, .networkError: false
-    case .noContent, .custom: true
+    case .noContent, .custom, .ownWidget: true
     case .removed: nil
     }
   }
@@ -235,7 +260,7 @@ final class PageStatesPage: DemoPage {
     let old = settings
     settings = new
     syncControls()
-    let content = Self.content(for: new)
+    let content = content(for: new)
     var options = table.placeholderOptions
     // 1. What can only show: forced on, an item set.
     if new.isForced {
@@ -278,6 +303,8 @@ final class PageStatesPage: DemoPage {
       sentences.append(translate("Clicks pass through it to the list."))
     } else if settings.item == .networkError {
       sentences.append(translate("Tap it anywhere to retry."))
+    } else if settings.item == .ownWidget {
+      sentences.append(translate("Tap it: its own handler answers, not the list’s."))
     }
     stateLine.text = sentences.joined(separator: " ")
   }
@@ -288,6 +315,7 @@ final class PageStatesPage: DemoPage {
     case .networkError: translate("Network Error")
     case .noContent: translate("No Content")
     case .custom: translate("Custom")
+    case .ownWidget: translate("Own Widget")
     case .removed: nil
     }
   }
@@ -350,6 +378,43 @@ final class PageStatesPage: DemoPage {
     case .willDisappear: translate("will disappear")
     case .didDisappear: translate("did disappear")
     }
+  }
+
+  // MARK: - The own item
+
+  /// The own item's widget: PageState's item that is a view of its own.
+  private static func makeOwnWidget() -> Widget {
+    let icon = Image(iconName: "starred-symbolic", pixelSize: 32)
+    icon.addStyle(.dimLabel)
+    let title = Label(translate("An Item With Its Own Widget"))
+    title.addStyle(.heading)
+    let detail = Label(translate("It brings its widget, its layout and its tap handler: tap it."))
+    detail.wraps = true
+    detail.addStyle(.dimLabel)
+    title.xAlign = 0
+    detail.xAlign = 0
+    let text = Box(orientation: .vertical, spacing: 4, children: [title, detail])
+    text.verticalAlignment = .center
+    let row = Box(orientation: .horizontal, spacing: 12, children: [icon, text])
+    row.addCSSClass("page-states-own-item")
+    row.setMargins(12)
+    return row
+  }
+
+  /// The own item's tap handler: counts, and says that it was the item's.
+  private func ownItemTapped() {
+    ownItemTaps += 1
+    stateLine.text = substitute(
+      translate("The item’s own tap handler ran (%@ so far); the list’s retry did not."), String(ownItemTaps))
+  }
+
+  /// The own item's layout closure: a strip along the bottom of the host
+  /// (the list), 24 pixels in, as tall as the item's widget wants.
+  private func bottomStrip(_ host: Widget, _ placeholder: Widget) -> (x: Int, y: Int, width: Int, height: Int) {
+    let margin = 24
+    let area = host.allocatedSize
+    let height = min(placeholder.naturalSize.height, max(area.height - 2 * margin, 0))
+    return (margin, max(area.height - height - margin, 0), max(area.width - 2 * margin, 0), height)
   }
 
   // MARK: - Layout

@@ -18,7 +18,11 @@ import PlaceholderCore
 /// Items with `.fixed` sizes get exactly that size; `.natural` items share
 /// the row's width equally (`estimatedItemWidth` sets how many fit). Each
 /// item is a focusable flat button: click, Enter or Space select it
-/// (`didSelect`, and a `CollectionItem`'s typed `onSelected` callback).
+/// (`didSelect`, and a `CollectionItem`'s typed `onSelected` callback);
+/// selecting another item deselects the first (`onDeselected`), and items
+/// hear their press, release and end of display too (see `ItemType`).
+/// An item's size comes from its own `sizeForItem(_:in:)`, then the size
+/// rules (`addSizeRule`), then the data source.
 /// See `ListAdapting` for loading, placeholders and bad input.
 @MainActor
 public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdapting {
@@ -26,6 +30,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
   public let machinery: ListMachinery<DataSource>
   private let grid: GridLayout
   private let free: FreeLayout<DataSource>
+  private let slots: ItemSlotBinding<DataSource>
   private var columnsUpdateScheduled = false
 
   /// The layout. Changing it re-lays the items out.
@@ -51,6 +56,29 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
   /// Space between items, in pixels.
   public var spacing: Int { grid.spacing }
 
+  /// Adds a size rule (the form-items seed's `sizeForItem` with an
+  /// estimated size and the collection): given an item, what the
+  /// collection would give it (`ItemSizeQuery`) and the collection's
+  /// widget, it returns the item's size, or nil for "not mine". An item's
+  /// own `CollectionItem.sizeForItem(_:in:)` is asked first, then the rules
+  /// in the order they were added, then the data source's
+  /// `itemSize(for:at:in:)`. Items are laid out again. Rules are asked
+  /// each time an item is bound: keep them cheap.
+  public func addSizeRule(_ rule: @escaping @MainActor (DataSource.Item, ItemSizeQuery, Widget) -> ItemSize?) {
+    slots.sizeRules.append(rule)
+    relayOut()
+  }
+
+  /// Removes every size rule; items are laid out again.
+  public func removeSizeRules() {
+    slots.sizeRules.removeAll()
+    relayOut()
+  }
+
+  /// Clears the selection: the selected item's `onDeselected` callback
+  /// runs. Selecting another item does the same by itself.
+  public func clearSelection() { slots.deselect() }
+
   /// Creates a collection for a data source (held weakly). Call
   /// `reloadData()` when its first load has finished.
   public init(dataSource: DataSource, layout: CollectionLayoutKind = .vertical) {
@@ -59,6 +87,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     machinery = ListMachinery(
       dataSource: dataSource, cssClass: "placeholders-collection", itemsPerRow: { grid.itemsPerRow })
     let slots = ItemSlotBinding(machinery: machinery, layout: grid)
+    self.slots = slots
     let rows = GridRowBinding(slots: slots, layout: grid, sync: machinery.sync)
     machinery.rows.itemRows = rows
     free = FreeLayout(binding: slots, spacing: grid.spacing)
@@ -94,6 +123,13 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
       }
     }
     machinery.sync.rechunk(always: layout == .free)
+  }
+
+  /// Binds every item again, so new size answers take effect.
+  private func relayOut() {
+    grid.measuredSlotExtent = nil
+    machinery.sync.rechunk(always: true)
+    updateColumns()
   }
 
   private func rowsDidChange() {
@@ -143,7 +179,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     else { return nil }
     let indexPath = IndexPath(section: section, item: 0)
     guard let item = try? dataSource.item(at: indexPath) else { return nil }
-    if case .fixed(let width, let height) = dataSource.itemSize(for: item, at: indexPath, in: layout) {
+    if case .fixed(let width, let height) = slots.size(of: item, at: indexPath, dataSource: dataSource) {
       return layout == .horizontal ? height : width
     }
     return nil

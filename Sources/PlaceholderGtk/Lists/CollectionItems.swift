@@ -27,6 +27,13 @@ open class CollectionItem: CellMaking, SelfDescribingItem, @MainActor CustomStri
   /// The item's size in a layout. Default: natural.
   open func size(in layout: CollectionLayoutKind) -> ItemSize { .natural }
 
+  /// The item's size given what the collection would give it and the
+  /// collection itself (the form-items seed's
+  /// `sizeForItem(_:with:in:layoutType:)`); nil means "not mine": the
+  /// collection's size rules answer, then `size(in:)`. Asked each time the
+  /// item is bound. Default: nil.
+  open func sizeForItem(_ query: ItemSizeQuery, in container: Widget) -> ItemSize? { nil }
+
   /// A new cell for this kind of item. Default: one that shows the
   /// item's description.
   open func makeCell() -> TableCell<CollectionItem> { DescriptionCell<CollectionItem>() }
@@ -42,12 +49,55 @@ open class CollectionItem: CellMaking, SelfDescribingItem, @MainActor CustomStri
 
   var selectionHandler: (@MainActor (CollectionItem) -> Void)?
   var displayHandler: (@MainActor (CollectionItem) -> Void)?
+  var deselectionHandler: (@MainActor (CollectionItem) -> Void)?
+  var endDisplayHandler: (@MainActor (CollectionItem) -> Void)?
+  var highlightHandler: (@MainActor (CollectionItem) -> Void)?
+  var unhighlightHandler: (@MainActor (CollectionItem) -> Void)?
 
   /// Runs the item's selection callback.
   public func performSelection() { selectionHandler?(self) }
 
   /// Runs the item's display callback.
   public func performDisplay() { displayHandler?(self) }
+
+  /// Runs the callback for one of the item's events.
+  func perform(_ event: ItemEvent<CollectionItemReference>) {
+    switch event {
+    case .display: performDisplay()
+    case .endDisplay: endDisplayHandler?(self)
+    case .highlight: highlightHandler?(self)
+    case .unhighlight: unhighlightHandler?(self)
+    case .select: performSelection()
+    case .deselect: deselectionHandler?(self)
+    }
+  }
+}
+
+/// A collection item compared by identity, for the core's event rules.
+/// Held weakly: a selection or a slot never keeps an item alive (an item's
+/// callbacks may hold its collection).
+struct CollectionItemReference: Equatable {
+  let id: ObjectIdentifier
+  weak var item: CollectionItem?
+
+  init(item: CollectionItem) {
+    id = ObjectIdentifier(item)
+    self.item = item
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+}
+
+extension ItemEvent where ID == CollectionItemReference {
+  /// Runs the callback of the item the event is about.
+  @MainActor
+  func deliver() {
+    switch self {
+    case .display(let reference), .endDisplay(let reference), .highlight(let reference),
+      .unhighlight(let reference), .select(let reference), .deselect(let reference):
+      reference.item?.perform(self)
+    }
+  }
 }
 
 /// The cell of a `CollectionItem` (the form-items seed's `ItemCell`): build
@@ -136,8 +186,43 @@ open class AutolayoutItemOf<Cell: ItemCell>: ItemOf<Cell> {
 
 /// Typed callbacks for an item class (the form-items seed's `ItemType`):
 /// the handler receives the item as its own type, not as `CollectionItem`.
+///
+/// The events, in the order an item hears them: `onDisplayed` when its
+/// cell is about to show, `onHighlighted` when pressed and
+/// `onUnhighlighted` when the press ends (before its selection, when it
+/// selects), `onSelected` when the user selects it,
+/// `onDeselected` when another item is selected or the selection is
+/// cleared, `onEndDisplay` when its cell stops showing it (scrolled away,
+/// recycled for another item, removed). Every display ends once, and an
+/// item is unhighlighted before its display ends.
 @MainActor
 public protocol ItemType: CollectionItem {}
+
+/// An `ItemType` that can be made with no arguments, and so configured in
+/// one expression (the form-items seed's `ItemType` initializer with its
+/// completion callback). Final item classes whose stored properties all
+/// have defaults inherit `init()` and adopt it as they are:
+///
+/// ```swift
+/// final class NoteItem: AutolayoutItemOf<NoteCell>, ConfigurableItem {
+///   var text = ""
+///   override func updateCellData(_ cell: NoteCell) { cell.label.text = text }
+/// }
+/// let note = NoteItem { $0.text = "Buy milk" }.onSelected { print($0.text) }
+/// ```
+@MainActor
+public protocol ConfigurableItem: ItemType {
+  /// Creates an item with default values.
+  init()
+}
+
+extension ConfigurableItem {
+  /// Creates an item and runs `configure` on it before it is returned.
+  public init(_ configure: (Self) -> Void) {
+    self.init()
+    configure(self)
+  }
+}
 
 extension ItemType {
   /// Sets what happens when the user selects the item.
@@ -153,6 +238,46 @@ extension ItemType {
   @discardableResult
   public func onDisplayed(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
     displayHandler = { item in
+      if let typed = item as? Self { handler(typed) }
+    }
+    return self
+  }
+
+  /// Sets what happens when another item is selected, or the collection's
+  /// selection is cleared, after the user selected this one.
+  @discardableResult
+  public func onDeselected(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
+    deselectionHandler = { item in
+      if let typed = item as? Self { handler(typed) }
+    }
+    return self
+  }
+
+  /// Sets what happens when the item's cell stops showing it: scrolled
+  /// away, recycled for another item, or removed.
+  @discardableResult
+  public func onEndDisplay(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
+    endDisplayHandler = { item in
+      if let typed = item as? Self { handler(typed) }
+    }
+    return self
+  }
+
+  /// Sets what happens when the item is pressed (a pointer button or a
+  /// finger down on it), before it is selected.
+  @discardableResult
+  public func onHighlighted(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
+    highlightHandler = { item in
+      if let typed = item as? Self { handler(typed) }
+    }
+    return self
+  }
+
+  /// Sets what happens when the press on the item ends, whether or not it
+  /// selected the item.
+  @discardableResult
+  public func onUnhighlighted(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
+    unhighlightHandler = { item in
       if let typed = item as? Self { handler(typed) }
     }
     return self

@@ -12,6 +12,9 @@ final class ItemSlot<Item> {
   private(set) var shownCell: TableCell<Item>?
   /// The index path of the item shown now.
   var indexPath: IndexPath?
+  /// The shown collection item's display and highlight (the core pairs
+  /// them); items of other types have no callbacks.
+  private var lifecycle = ItemSlotLifecycle<CollectionItemReference>()
 
   init(onActivate: @escaping @MainActor (ItemSlot<Item>) -> Void) {
     guard let button = gtk_button_new() else { preconditionFailure("GTK could not create a button") }
@@ -23,10 +26,35 @@ final class ItemSlot<Item> {
       guard let self else { return }
       onActivate(self)
     }
+    // GtkButton is active while a pointer button is down on it: the
+    // item's highlight.
+    Signals.connectUInt(button, "state-flags-changed") { [weak self] _ in
+      guard let self else { return }
+      let active = gtk_widget_get_state_flags(self.button.gtkWidget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+      for event in lifecycle.setPressed(active) { event.deliver() }
+    }
+  }
+
+  /// The slot's item is about to show: a collection item hears it.
+  func markDisplayed(_ item: Item) {
+    guard let object = item as? CollectionItem else { return endDisplay() }
+    for event in lifecycle.show(CollectionItemReference(item: object)) { event.deliver() }
+  }
+
+  /// The user selected the slot's item: its press ends, then `selection`
+  /// changes (the core's order).
+  func select(in selection: inout ItemSelectionState<CollectionItemReference>) {
+    for event in lifecycle.select(in: &selection) { event.deliver() }
+  }
+
+  /// The slot stops showing its item.
+  private func endDisplay() {
+    for event in lifecycle.end() { event.deliver() }
   }
 
   /// Shows an item with the cell of its kind, built on first use.
   func show(_ item: Item, at indexPath: IndexPath, kind: CellKindID, size: ItemSize, make: () -> TableCell<Item>) {
+    endDisplay()
     shownCell?.unbind()
     let cell: TableCell<Item>
     if let existing = cells[kind] {
@@ -55,6 +83,7 @@ final class ItemSlot<Item> {
 
   /// Shows nothing but keeps the slot's place (the end of a short row).
   func clear() {
+    endDisplay()
     shownCell?.unbind()
     indexPath = nil
     button.isVisible = true
@@ -70,6 +99,7 @@ final class ItemSlot<Item> {
   }
 
   func unbind() {
+    endDisplay()
     shownCell?.unbind()
     indexPath = nil
   }

@@ -12,13 +12,43 @@ final class ItemSlotBinding<DataSource: CollectionDataSource> {
   private let delegateCalls: ListDelegateCalls<Item>
   private let diagnostics: ListDiagnostics
   private let layout: GridLayout
+  private let viewport: ScrolledWindow
+  private let container: Widget
+  /// The collection's size rules, asked in order after the item's own.
+  var sizeRules: [@MainActor (Item, ItemSizeQuery, Widget) -> ItemSize?] = []
+  /// The selected collection item, for its deselection.
+  private var selection = ItemSelectionState<CollectionItemReference>()
 
   init(machinery: ListMachinery<DataSource>, layout: GridLayout) {
     sync = machinery.sync
     cells = machinery.cells
     delegateCalls = machinery.delegateCalls
     diagnostics = machinery.diagnostics
+    viewport = machinery.scrolledWindow
+    container = machinery.widget
     self.layout = layout
+  }
+
+  /// The item's size: its own `sizeForItem(_:in:)`, then the size rules in
+  /// order, then the data source; the first that answers wins (the core's
+  /// rule).
+  func size(of item: Item, at indexPath: IndexPath, dataSource: DataSource) -> ItemSize {
+    let area = viewport.allocatedSize
+    let query = ItemSizeQuery.estimating(
+      layout: layout.kind, containerWidth: area.width, containerHeight: area.height, columns: layout.columns,
+      spacing: layout.spacing, estimate: layout.estimatedItemWidth)
+    let container = container
+    var rules: [() -> ItemSize?] = []
+    if let object = item as? CollectionItem { rules.append { object.sizeForItem(query, in: container) } }
+    for rule in sizeRules { rules.append { rule(item, query, container) } }
+    let kind = layout.kind
+    return ItemSizeRules.resolve(rules) { dataSource.itemSize(for: item, at: indexPath, in: kind) }
+  }
+
+  /// Clears the selection: the selected collection item hears its
+  /// deselection.
+  func deselect() {
+    for event in selection.deselect() { event.deliver() }
   }
 
   /// A new slot whose clicks select its item.
@@ -34,18 +64,21 @@ final class ItemSlotBinding<DataSource: CollectionDataSource> {
       return
     }
     let kind = dataSource.cellKind(for: item, at: indexPath)
-    let size = dataSource.itemSize(for: item, at: indexPath, in: layout.kind)
+    let size = size(of: item, at: indexPath, dataSource: dataSource)
     slot.show(item, at: indexPath, kind: kind, size: size) { cells.makeCell(for: kind, item: item) }
     if let cell = slot.shownCell { delegateCalls.willDisplay(item, at: indexPath, in: cell) }
-    (item as? CollectionItem)?.performDisplay()
+    slot.markDisplayed(item)
   }
 
   private func select(_ slot: ItemSlot<Item>) {
     guard let indexPath = slot.indexPath, let dataSource = sync.dataSource,
       let item = diagnostics.item(at: indexPath, from: dataSource)
     else { return }
+    // The delegate hears every selection; a collection item hears its
+    // unhighlight, the previous item's deselection and its selection, in
+    // that order, from its slot.
     delegateCalls.didSelect(item, at: indexPath)
-    (item as? CollectionItem)?.performSelection()
+    if item is CollectionItem { slot.select(in: &selection) }
   }
 }
 

@@ -2,8 +2,44 @@ internal import CGtk
 import PlaceholderCore
 
 /// Custom content: the widgets an app registers for `CustomContentToken`s,
-/// built on first use and kept.
+/// built on first use and kept, and the widgets `PlaceholderItem`s bring.
 extension PlaceholderSlot {
+  /// The item `content` names; nil (with one warning) when it names one
+  /// that is gone.
+  func resolveItem(_ content: PlaceholderContent) -> PlaceholderItem? {
+    guard let id = content.itemID else { return nil }
+    if let item = PlaceholderItem.item(named: id) {
+      item.shownIn = self
+      return item
+    }
+    Diagnostics.warnOnce(
+      key: "item-gone:\(id.rawValue)",
+      "placeholder content names an item that no longer exists; keep a reference to the PlaceholderItem")
+    return nil
+  }
+
+  /// The widget that replaces the stock layout for `content`, if any: the
+  /// item's own, else the one registered for its token (the core's order).
+  func customWidget(for content: PlaceholderContent) -> Widget? {
+    let itemWidget = displayedItem?.widget.flatMap { usableItemWidget($0) }
+    let registered = itemWidget == nil ? content.customContent.flatMap { customWidget(for: $0) } : nil
+    switch PlaceholderItemRules.contentSource(hasItemWidget: itemWidget != nil, hasRegisteredWidget: registered != nil)
+    {
+    case .itemWidget: return itemWidget
+    case .registeredWidget: return registered
+    case .stock: return nil
+    }
+  }
+
+  /// `widget` when it can show here: it has no parent, or is already ours.
+  private func usableItemWidget(_ widget: Widget) -> Widget? {
+    if widget === shownCustom || gtk_widget_get_parent(widget.gtkWidget) == nil { return widget }
+    Diagnostics.warnOnce(
+      key: "item-parented:\(widget.typeName)",
+      "a placeholder item's widget (\(widget.typeName)) already has a parent; showing the stock layout")
+    return nil
+  }
+
   /// Registers the widget a `CustomContentToken` stands for. `builder` runs
   /// the first time an item names the token, and its widget is kept and
   /// reused. The widget must not have a parent: one that has is refused with

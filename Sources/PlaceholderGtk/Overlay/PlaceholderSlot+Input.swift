@@ -46,15 +46,20 @@ extension PlaceholderSlot {
   /// Calls the handler the core routes a tap on `target` to.
   func handleTap(on target: PlaceholderTapTarget) {
     guard let displayed else { return }
-    let route = PlaceholderTapRoute.route(
+    let item = displayedItem
+    let decision = PlaceholderTapRoute.route(
       for: target, isTouchAllowed: displayed.isTouchAllowed,
-      tapAnywhereTriggersAction: displayed.tapAnywhereTriggersAction, hasButtonHandler: onButtonTap != nil,
-      hasBackgroundHandler: onBackgroundTap != nil)
-    switch route {
-    case .buttonHandler: onButtonTap?()
-    case .backgroundHandler: onBackgroundTap?()
-    case .action: onAction?()
-    case .ignored: break
+      tapAnywhereTriggersAction: displayed.tapAnywhereTriggersAction, item: item?.tapHandlers ?? .none,
+      slot: PlaceholderTapHandlers(
+        button: onButtonTap != nil, background: onBackgroundTap != nil, action: onAction != nil))
+    switch (decision.owner, decision.route) {
+    case (.item, .buttonHandler): item?.onButtonTap?()
+    case (.item, .backgroundHandler): item?.onBackgroundTap?()
+    case (.item, .action): item?.onAction?()
+    case (.slot, .buttonHandler): onButtonTap?()
+    case (.slot, .backgroundHandler): onBackgroundTap?()
+    case (.slot, .action): onAction?()
+    case (_, .ignored): break
     }
   }
 

@@ -58,15 +58,37 @@ extension PlaceholderSlot {
         inner, GTK_ORIENTATION_VERTICAL, Int32(max(forWidth, Int(innerMinimumWidth))), nil, &natural, nil, nil)
       return Int(natural)
     }
-    let placement = customPlacement
+    let layout = displayed?.layout ?? .center()
+    let itemLayout = displayedItem?.layout
+    let custom: ((Int, Int, Int, Int) -> (x: Int, y: Int, width: Int, height: Int))?
+    switch PlaceholderItemRules.placement(
+      layout: layout, hasItemLayout: itemLayout != nil, hasSlotPlacement: customPlacement != nil)
+    {
+    case .itemLayout:
+      // The item answers in the host's coordinates; the group starts at
+      // the covered area's origin.
+      let answer = itemLayout.map { $0(content, shownCustom ?? view.widget) } ?? (0, 0, 0, 0)
+      let area = groupRectangle()
+      let moved = PlaceholderItemRules.areaRectangle(fromHost: answer, area: area)
+      custom = { _, _, _, _ in moved }
+    case .slotPlacement:
+      custom = customPlacement.map { closure in { closure($0, $1, $2, $3) } }
+    case .contentLayout:
+      custom = nil
+    }
     let rightToLeft = gtk_widget_get_direction(root.gtkWidget) == GTK_TEXT_DIR_RTL
     return PlaceholderGeometry.place(
-      layout: displayed?.layout ?? .center(),
+      layout: custom == nil ? layout : .custom,
       containerWidth: width, containerHeight: height,
       naturalWidth: Int(naturalWidth), heightForWidth: heightForWidth,
       minimumWidth: Int(minimumWidth), minimumHeight: Int(minimumHeight),
       rightToLeft: rightToLeft,
-      custom: placement.map { closure in { closure($0, $1, $2, $3) } })
+      custom: custom)
+  }
+
+  /// Places the placeholder's content again (an item's layout changed).
+  func queueContentLayout() {
+    gtk_widget_queue_allocate(root.gtkWidget)
   }
 
   /// Switches the compact variant after this allocation: changing CSS

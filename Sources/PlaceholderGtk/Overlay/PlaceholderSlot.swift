@@ -20,9 +20,17 @@ import PlaceholderCore
 /// slot.item = items.isEmpty ? .noContent() : nil
 /// ```
 ///
+/// **Items.** Content made by a `PlaceholderItem` brings the item's own
+/// widget, layout closure and tap handlers (PageState's per-item view,
+/// `.custom(layoutClosure:)` and tap): each wins over the slot's
+/// registered widgets, `customPlacement` and tap handlers.
+///
 /// **Layout.** `.center(x:y:)` shows the content at its natural size,
 /// centred and moved by the offset; `.full(insets:)` fills the area inside
-/// the margins; `.custom` asks `customPlacement`. When the container is
+/// the margins; `.custom` asks `customPlacement`. This is also the default
+/// where PageState's differs: content is centred and takes taps unless it
+/// says otherwise, where a PageState item fills its container and ignores
+/// taps (`.full`, touch off). When the container is
 /// narrower than 400 or lower than 360 pixels the compact variant shows
 /// (half-size image, smaller type), and content that still does not fit
 /// scrolls, so the button is never cut off. `topInset` or `header` keeps a
@@ -174,6 +182,8 @@ public final class PlaceholderSlot {
   /// The item that is showing or fading out (`item` is already nil while
   /// the last one fades out).
   var displayed: PlaceholderContent?
+  /// The `PlaceholderItem` `displayed` names, kept while it shows or fades.
+  var displayedItem: PlaceholderItem?
   var builders: [CustomContentToken: @MainActor () -> Widget] = [:]
   var customWidgets: [CustomContentToken: Widget] = [:]
   /// The custom widget in the scroller, if any.
@@ -246,6 +256,7 @@ public final class PlaceholderSlot {
   private func itemChanged() {
     if let item {
       displayed = item
+      displayedItem = resolveItem(item)
       applyContent(item)
       transition(visible: true, fade: item.fade)
       updateScrollLock()
@@ -257,7 +268,7 @@ public final class PlaceholderSlot {
 
   /// Puts `item`'s content, classes, styles and switches on the widgets.
   func applyContent(_ item: PlaceholderContent) {
-    let custom = item.customContent.flatMap { customWidget(for: $0) }
+    let custom = customWidget(for: item)
     let scrolled: OpaquePointer = gcast(scroller.gtkWidget)
     if let custom {
       if shownCustom !== custom {

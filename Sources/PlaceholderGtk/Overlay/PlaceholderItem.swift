@@ -1,0 +1,113 @@
+import PlaceholderCore
+
+/// A placeholder that brings its own widget, layout and tap handlers
+/// (PageState's `PageStateItem`, whose item is a view of its own).
+///
+/// `content` says what the stock layout shows and how the placeholder
+/// behaves (background, fade, touch, scroll, forced display); the item adds
+/// what a value cannot hold: a widget that replaces the stock layout, a
+/// closure that places it given the host and placeholder widgets, and tap
+/// handlers that take its taps before the slot's. Show it by handing its
+/// `content` to anything that takes placeholder content: a slot's `item`,
+/// a list's `emptyPlaceholder` or `placeholderOverride`. The content names
+/// the item, and the slot finds the rest by that name.
+///
+/// ```swift
+/// let offline = PlaceholderItem(content: .networkError(), widget: offlineView)
+/// offline.layout = { host, placeholder in
+///   let size = placeholder.naturalSize
+///   return (x: 0, y: host.allocatedSize.height - size.height, width: host.allocatedSize.width, height: size.height)
+/// }
+/// offline.onAction = { reload() }
+/// slot.item = offline.content
+/// ```
+///
+/// Keep the item (as a property of its page, as PageState's apps keep
+/// their empty views): the content only names it, and content naming an
+/// item that is gone shows its stock layout. The item's widget shows in one
+/// slot at a time.
+///
+/// **Defaults.** PageState's items fill their container (`.full`) and
+/// ignore taps (`isTouchAllowed` false) unless they say otherwise. Here
+/// `content` keeps `PlaceholderContent`'s defaults: centred at its natural
+/// size (`.center()`) and taking taps (`isTouchAllowed` true). For
+/// PageState's behaviour set `content.layout = .full()` and
+/// `content.isTouchAllowed = false`.
+@MainActor
+public final class PlaceholderItem {
+  /// The name the item's content carries.
+  public let id: PlaceholderItemID
+  /// The widget shown instead of the stock layout (PageState's `view`),
+  /// or nil for the stock layout. It must not have a parent of its own.
+  public let widget: Widget?
+
+  /// What the placeholder shows and how it behaves, naming this item: hand
+  /// it to a slot or a list to show the item. Changes reach a slot when the
+  /// content is handed to it again.
+  public var content: PlaceholderContent {
+    get {
+      var named = storedContent
+      named.itemID = id
+      return named
+    }
+    set { storedContent = newValue }
+  }
+
+  /// Places the placeholder (PageState's `.custom(layoutClosure:)`): given
+  /// the host (the widget the slot covers) and the placeholder (`widget`,
+  /// or the stock column), returns the placeholder's rectangle in the
+  /// host's coordinates. The answer is kept inside the area the placeholder
+  /// may cover (below a kept header). When set it wins over the content's
+  /// `layout` and the slot's `customPlacement`. Asked at every layout of the
+  /// slot; setting it lays out the slot showing the item again.
+  public var layout: (@MainActor (_ host: Widget, _ placeholder: Widget) -> (x: Int, y: Int, width: Int, height: Int))?
+  {
+    didSet { shownIn?.queueContentLayout() }
+  }
+
+  /// The slot that last showed the item, to lay out again when `layout`
+  /// changes.
+  weak var shownIn: PlaceholderSlot?
+
+  /// Called for the button, and for a tap anywhere when the content's
+  /// `tapAnywhereTriggersAction` is set, instead of the slot's handlers.
+  public var onAction: (@MainActor () -> Void)?
+
+  /// Called for the button instead of `onAction` and the slot's handlers.
+  public var onButtonTap: (@MainActor () -> Void)?
+
+  /// Called for a tap on the placeholder outside its controls, instead of
+  /// `onAction` and the slot's handlers. Never called when the content does
+  /// not allow touch.
+  public var onBackgroundTap: (@MainActor () -> Void)?
+
+  private var storedContent: PlaceholderContent
+
+  /// Creates an item showing `content`, with its own `widget` when given.
+  public init(content: PlaceholderContent = PlaceholderContent(), widget: Widget? = nil) {
+    Self.lastID += 1
+    id = PlaceholderItemID(rawValue: Self.lastID)
+    storedContent = content
+    self.widget = widget
+    Self.registry[id] = WeakItem(item: self)
+  }
+
+  isolated deinit {
+    Self.registry[id] = nil
+  }
+
+  /// Which tap handlers are set.
+  var tapHandlers: PlaceholderTapHandlers {
+    PlaceholderTapHandlers(button: onButtonTap != nil, background: onBackgroundTap != nil, action: onAction != nil)
+  }
+
+  /// The living item `id` names, if any.
+  static func item(named id: PlaceholderItemID) -> PlaceholderItem? { registry[id]?.item }
+
+  private static var lastID: UInt64 = 0
+  private static var registry: [PlaceholderItemID: WeakItem] = [:]
+
+  private struct WeakItem {
+    weak var item: PlaceholderItem?
+  }
+}

@@ -1,0 +1,105 @@
+import PlaceholderCore
+import Testing
+
+@testable import PlaceholderCore
+
+/// A placeholder item's own widget, layout and tap handlers against the
+/// slot's (PageState's per-item view, layout closure and tap).
+@Suite("Placeholder item rules")
+struct PlaceholderItemRulesTests {
+  @Test func anItemLayoutWinsWhateverTheContentLayoutSays() {
+    for layout in [PlaceholderLayout.center(), .full(), .custom] {
+      for slot in [false, true] {
+        #expect(
+          PlaceholderItemRules.placement(layout: layout, hasItemLayout: true, hasSlotPlacement: slot) == .itemLayout)
+      }
+    }
+  }
+
+  @Test func withoutAnItemLayoutOnlyCustomAsksTheSlot() {
+    #expect(
+      PlaceholderItemRules.placement(layout: .custom, hasItemLayout: false, hasSlotPlacement: true) == .slotPlacement)
+    #expect(
+      PlaceholderItemRules.placement(layout: .custom, hasItemLayout: false, hasSlotPlacement: false) == .contentLayout)
+    #expect(
+      PlaceholderItemRules.placement(layout: .full(), hasItemLayout: false, hasSlotPlacement: true) == .contentLayout)
+    #expect(
+      PlaceholderItemRules.placement(layout: .center(), hasItemLayout: false, hasSlotPlacement: true) == .contentLayout)
+  }
+
+  @Test func theItemsWidgetWinsOverARegisteredOneAndTheStockLayout() {
+    #expect(PlaceholderItemRules.contentSource(hasItemWidget: true, hasRegisteredWidget: true) == .itemWidget)
+    #expect(PlaceholderItemRules.contentSource(hasItemWidget: false, hasRegisteredWidget: true) == .registeredWidget)
+    #expect(PlaceholderItemRules.contentSource(hasItemWidget: false, hasRegisteredWidget: false) == .stock)
+  }
+
+  @Test func anItemLayoutsHostRectangleMovesIntoTheCoveredArea() {
+    let area = PlaceholderRect(x: 0, y: 40, width: 300, height: 200)
+    let moved = PlaceholderItemRules.areaRectangle(fromHost: (x: 10, y: 100, width: 80, height: 50), area: area)
+    #expect(moved.x == 10)
+    #expect(moved.y == 60, "40 pixels of kept header above the area")
+    #expect(moved.width == 80)
+    #expect(moved.height == 50)
+    // What the geometry then does with it: kept inside the area.
+    let placed = PlaceholderGeometry.place(
+      layout: .custom, containerWidth: 300, containerHeight: 200, naturalWidth: 10, heightForWidth: { _ in 10 },
+      custom: { _, _, _, _ in
+        PlaceholderItemRules.areaRectangle(fromHost: (x: 0, y: 0, width: 80, height: 50), area: area)
+      })
+    #expect(placed == PlaceholderRect(x: 0, y: 0, width: 80, height: 50), "an answer above the area is pulled into it")
+  }
+
+  @Test func contentNamesItsItemAndTwoItemsContentsDiffer() {
+    var first = PlaceholderContent(title: "Offline")
+    #expect(first.itemID == nil)
+    var second = first
+    first.itemID = PlaceholderItemID(rawValue: 1)
+    second.itemID = PlaceholderItemID(rawValue: 2)
+    #expect(first != second, "a slot swaps between two items with the same text")
+  }
+}
+
+/// Taps when both the showing item and the slot have handlers.
+@Suite("Placeholder item tap route")
+struct PlaceholderItemTapRouteTests {
+  private func route(
+    _ target: PlaceholderTapTarget, touch: Bool = true, anywhere: Bool = false, item: PlaceholderTapHandlers,
+    slot: PlaceholderTapHandlers = PlaceholderTapHandlers(button: true, background: true, action: true)
+  ) -> (owner: PlaceholderTapOwner, route: PlaceholderTapRoute) {
+    PlaceholderTapRoute.route(
+      for: target, isTouchAllowed: touch, tapAnywhereTriggersAction: anywhere, item: item, slot: slot)
+  }
+
+  @Test func anItemsActionTakesItsButtonInsteadOfEveryHandlerOfTheSlot() {
+    let answer = route(.button, item: PlaceholderTapHandlers(action: true))
+    #expect(answer.owner == .item)
+    #expect(answer.route == .action)
+  }
+
+  @Test func anItemsOwnButtonAndBackgroundHandlersWin() {
+    let all = PlaceholderTapHandlers(button: true, background: true, action: true)
+    #expect(route(.button, item: all) == (.item, .buttonHandler))
+    #expect(route(.background, item: all) == (.item, .backgroundHandler))
+  }
+
+  @Test func anItemsActionHearsTheBackgroundOnlyWithTapAnywhere() {
+    let action = PlaceholderTapHandlers(action: true)
+    #expect(route(.background, anywhere: true, item: action) == (.item, .action))
+    #expect(
+      route(.background, item: action) == (.slot, .backgroundHandler),
+      "a tap the item does not take goes to the slot's handler")
+  }
+
+  @Test func anItemWithoutHandlersLeavesEveryTapToTheSlot() {
+    #expect(route(.button, item: .none) == (.slot, .buttonHandler))
+    #expect(route(.background, item: .none) == (.slot, .backgroundHandler))
+    #expect(route(.button, item: .none, slot: PlaceholderTapHandlers(action: true)) == (.slot, .action))
+    #expect(route(.background, item: .none, slot: PlaceholderTapHandlers(action: true)) == (.slot, .ignored))
+  }
+
+  @Test func noTapIsRoutedWhenTouchIsNotAllowed() {
+    let all = PlaceholderTapHandlers(button: true, background: true, action: true)
+    #expect(route(.button, touch: false, anywhere: true, item: all).route == .ignored)
+    #expect(route(.background, touch: false, anywhere: true, item: all).route == .ignored)
+  }
+}
