@@ -27,7 +27,7 @@ final class PlaceholderAtSpiTreeTests: GtkTestCase {
       }
       let group = try XCTUnwrap(
         nodes.first { isGroup($0) && $0.name == "No Connection" }, "the group is named by its title: \(nodes)")
-      XCTAssertEqual(group.description, "The server is unreachable.")
+      XCTAssertEqual(group.description, "The server is unreachable.", "\(nodes)")
       XCTAssertEqual(group.relations["labelled-by"], ["No Connection"])
       XCTAssertEqual(group.relations["described-by"], ["The server is unreachable."])
       XCTAssertNotNil(nodes.first(role: "push button", name: "Retry"), "Retry reads as a button")
