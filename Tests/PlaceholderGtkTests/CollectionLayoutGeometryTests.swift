@@ -48,6 +48,41 @@ final class CollectionLayoutGeometryTests: GtkTestCase {
     }
   }
 
+  func testSwitchingFromVerticalToHorizontalLaysOutColumnsAsStartingHorizontalDoes() throws {
+    try onMain {
+      let source = ItemsDataSource<CollectionItem>(sections: [
+        .init(header: SectionSupplement(title: "Photos"), items: (0..<12).map { PhotoItem("p\($0)") }),
+        .init(
+          header: SectionSupplement(title: "Tags"), items: ["holiday", "a very long tag name"].map { TagItem($0) }),
+      ])
+      let collection = CollectionAdapter(dataSource: source, layout: .vertical)
+      collection.reloadData()
+      // Three 100 px items (and their buttons' padding) across 560 px, three
+      // 90 px items down 330 px: the count per row stays the same, and only
+      // the chunks' direction changes.
+      let window = TestWindow(showing: collection.widget, width: 560, height: 330)
+      defer { window.close() }
+      window.settle()
+      XCTAssertEqual(collection.index.itemsPerRow, 3)
+      collection.layout = .horizontal
+      window.settle()
+      XCTAssertTrue(
+        MainLoop.run(until: { collection.index.itemsPerRow == 3 }), "\(collection.index.itemsPerRow) per column")
+      window.settle()
+      let first = try XCTUnwrap(Self.center(of: "p0", in: collection.widget))
+      let second = try XCTUnwrap(Self.center(of: "p1", in: collection.widget))
+      XCTAssertEqual(first.x, second.x, accuracy: 4, "p1 is below p0, in the same column")
+      XCTAssertGreaterThanOrEqual(second.y - first.y, 90)
+
+      collection.layout = .vertical
+      window.settle()
+      let firstAgain = try XCTUnwrap(Self.center(of: "p0", in: collection.widget))
+      let secondAgain = try XCTUnwrap(Self.center(of: "p1", in: collection.widget))
+      XCTAssertEqual(firstAgain.y, secondAgain.y, accuracy: 4, "back to rows: p1 beside p0")
+      XCTAssertGreaterThanOrEqual(secondAgain.x - firstAgain.x, 100)
+    }
+  }
+
   func testTheFreeLayoutWrapsItemsOfTheirOwnWidthsWithinTheWidth() throws {
     try onMain {
       let names = ["holiday", "family", "a very long tag name", "work", "2026", "favourites", "to sort", "shared"]

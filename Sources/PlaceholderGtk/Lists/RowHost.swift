@@ -77,6 +77,8 @@ final class RowHost<Item>: AnyRowHost {
   func showChunk(orientation: Orientation, spacing: Int) -> ItemChunkView<Item> {
     boundCell = nil
     let chunk = chunkView ?? ItemChunkView<Item>(orientation: orientation, spacing: spacing)
+    // A chunk built for another layout (vertical ↔ horizontal) turns with it.
+    gtk_orientable_set_orientation(gcast(chunk.widget.gtkWidget), orientation.gtk)
     chunkView = chunk
     show(chunk.widget)
     return chunk
