@@ -13,7 +13,7 @@ case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
   demo) wanted=("${build[@]}" "${runtime[@]}") ;;
   test) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth xdotool desktop-file-utils appstream) ;;
-  a11y) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth dbus-daemon dbus-bin at-spi2-core gir1.2-atspi-2.0 python3-gi) ;;
+  a11y) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth dbus-daemon at-spi2-core gir1.2-atspi-2.0 python3-gi) ;;
   bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc) ;;
   leakcheck) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth valgrind) ;;
   meson) wanted=("${build[@]}" meson ninja-build desktop-file-utils appstream) ;;

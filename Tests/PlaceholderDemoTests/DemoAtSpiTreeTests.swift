@@ -32,7 +32,8 @@ final class DemoAtSpiTreeTests: GtkTestCase {
       XCTAssertFalse(buttons.contains { $0.name.contains("_") || $0.name.contains("\(failNext) \(failNext)") })
       XCTAssertNotNil(nodes.first(role: "push button", name: retry), "Retry reads as a button")
       let group = try XCTUnwrap(
-        nodes.first { $0.role == "panel" && $0.relations["labelled-by"] != nil }, "the error is a named group: \(nodes)"
+        nodes.first { $0.role == "panel" && $0.relations["labelled-by"] != nil },
+        "the error is a named group: \(nodes) \(AtSpiTree.lastProblem)"
       )
       XCTAssertFalse(group.name.isEmpty)
       XCTAssertEqual(group.relations["labelled-by"], [group.name], "named by its title label")

@@ -26,7 +26,8 @@ final class PlaceholderAtSpiTreeTests: GtkTestCase {
           && nodes.first(role: "push button", name: "Retry") != nil
       }
       let group = try XCTUnwrap(
-        nodes.first { isGroup($0) && $0.name == "No Connection" }, "the group is named by its title: \(nodes)")
+        nodes.first { isGroup($0) && $0.name == "No Connection" },
+        "the group is named by its title: \(nodes) \(AtSpiTree.lastProblem)")
       XCTAssertEqual(group.description, "The server is unreachable.", "\(nodes)")
       XCTAssertEqual(group.relations["labelled-by"], ["No Connection"])
       XCTAssertEqual(group.relations["described-by"], ["The server is unreachable."])

@@ -79,20 +79,31 @@ package enum AtSpiTree {
     process.executableURL = URL(fileURLWithPath: python)
     process.arguments = ["-c", script, title]
     let output = Pipe()
+    let errors = Pipe()
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = errors
     let box = Finished()
     process.terminationHandler = { _ in box.set() }
     do { try process.run() } catch { return [] }
     // The child's reads are answered here, by the main loop.
     let data = DataCollector(output.fileHandleForReading)
+    let errorData = DataCollector(errors.fileHandleForReading)
     MainLoop.run(until: { box.isSet }, timeoutSeconds: 60)
     if !box.isSet { process.terminate() }
     let text = data.finish()
-    return text.split(separator: "\n").compactMap {
+    let nodes = text.split(separator: "\n").compactMap {
       try? JSONDecoder().decode(AtSpiNode.self, from: Data($0.utf8))
     }
+    let complaint = errorData.finish().trimmingCharacters(in: .whitespacesAndNewlines)
+    lastProblem =
+      !nodes.isEmpty
+      ? "" : complaint.isEmpty ? "no window titled “\(title)” on the accessibility bus" : String(complaint.suffix(800))
+    return nodes
   }
+
+  /// Why the last read found nothing (the reader's error, or no such
+  /// window); empty after a read that found the window.
+  package private(set) static var lastProblem = ""
 
   private nonisolated static let python = "/usr/bin/python3"
 
