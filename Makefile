@@ -19,7 +19,7 @@ DEMO_ENV = PLACEHOLDERS_LOCALEDIR=$(LOCALE_DIR) \
 GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=1 \
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 
-.PHONY: all build demo test test-core test-gtk test-examples test-data check-client lint format docs bench \
+.PHONY: all build demo test test-core test-gtk test-a11y test-examples test-data check-client lint format docs bench \
 	soak leakcheck screenshots translations meson-install test-trixie clean
 
 all: build
@@ -37,6 +37,7 @@ test: translations
 	@scripts/ensure-packages.sh test
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	$(MAKE) --no-print-directory test-core test-gtk test-examples test-data check-client
+	$(MAKE) --no-print-directory test-a11y
 
 # Headless: no display at all, so nothing in the core can depend on one.
 test-core:
@@ -46,6 +47,16 @@ test-core:
 test-gtk:
 	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderGtkTests
 	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderDemoTests
+
+# The accessibility tests against GTK's real accessibility tree: GTK's AT-SPI
+# backend on (GTK_A11Y unset), on a private session bus that starts the
+# accessibility bus on demand; the tests read the tree back over AT-SPI.
+A11Y_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=1 \
+	PLACEHOLDERS_REQUIRE_ATSPI=1 GSETTINGS_BACKEND=memory
+test-a11y:
+	@scripts/ensure-packages.sh a11y
+	dbus-run-session -- $(XVFB) env -u GTK_A11Y $(A11Y_TEST_ENV) \
+		$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter AtSpiTreeTests
 
 # The example apps (Examples/) on Xvfb, their start-up errors, and the
 # README's Swift blocks, each quoted from an example.

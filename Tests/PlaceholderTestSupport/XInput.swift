@@ -59,6 +59,13 @@ package enum XInput {
     return run(["key", "--clearmodifiers", key]) != nil
   }
 
+  /// Focuses the window titled `title` and types `text` into its focus widget.
+  package static func type(_ text: String, title: String) -> Bool {
+    guard let id = windowID(title: title) else { return false }
+    _ = run(["windowfocus", id])
+    return run(["type", "--clearmodifiers", text]) != nil
+  }
+
   /// Sends wheel clicks (button 4 up, 5 down) over the middle of `widget`.
   package static func wheel(up: Bool, over widget: Widget, in window: Widget, title: String, clicks: Int = 1) -> Bool {
     guard let id = windowID(title: title), let point = surfacePoint(of: widget, in: window) else { return false }

@@ -122,7 +122,11 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
         gtk_scrolled_window_set_child(scrolled, free.container.gtkWidget)
       }
     }
-    machinery.sync.rechunk(always: layout == .free)
+    // Always: rows keep their chunks, which must turn with the layout even
+    // when the count per row stays the same.
+    machinery.sync.rechunk(always: true)
+    // The count now runs along the other axis: work it out again.
+    scheduleColumnsUpdate()
   }
 
   /// Binds every item again, so new size answers take effect.

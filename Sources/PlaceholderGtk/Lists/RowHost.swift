@@ -112,6 +112,8 @@ final class RowHost<Item>: AnyRowHost {
     boundCell = nil
     unbindSupplement()
     let chunk = chunkView ?? ItemChunkView<Item>(orientation: orientation, spacing: spacing)
+    // A chunk built for another layout (vertical ↔ horizontal) turns with it.
+    gtk_orientable_set_orientation(gcast(chunk.widget.gtkWidget), orientation.gtk)
     chunkView = chunk
     show(chunk.widget)
     return chunk

@@ -39,7 +39,10 @@ extension PlaceholderSlot {
       group,
       [
         (GTK_ACCESSIBLE_PROPERTY_LABEL, record.labelledByTitle ? nil : record.label),
-        (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, record.describedByDetail ? nil : record.description),
+        (
+          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+          record.describedByDetail && Self.describesByRelation ? nil : record.description
+        ),
       ])
     AccessibleAttributes.setRelation(
       group, GTK_ACCESSIBLE_RELATION_LABELLED_BY, to: record.labelledByTitle ? [view.title.gtkWidget] : [])
@@ -50,6 +53,12 @@ extension PlaceholderSlot {
       AccessibleAttributes.setStrings(view.spinner.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_LABEL, title)])
     }
   }
+
+  /// Whether GTK turns a described-by relation into the description AT-SPI
+  /// reports. GTK before 4.14 reads only the target's own description
+  /// property, so a label's text never arrives (the AT-SPI tree shows an
+  /// empty description): there the property carries the detail too.
+  static var describesByRelation: Bool { gtk_get_major_version() > 4 || gtk_get_minor_version() >= 14 }
 
   /// Whether the keyboard focus is `ancestor` or inside it.
   func focusIsInside(_ ancestor: Widget) -> Bool {

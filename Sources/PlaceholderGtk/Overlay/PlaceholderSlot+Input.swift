@@ -34,6 +34,10 @@ extension PlaceholderSlot {
     // can reach it and a screen reader reads it.
     let focusableGroup = item.isTouchAllowed && shownCustom == nil && item.visibleButton == nil
     gtk_widget_set_focusable(root.gtkWidget, focusableGroup ? 1 : 0)
+    // Content the placeholder covers is no Tab stop: Tab goes to the
+    // placeholder, not to rows the user cannot see (the content's scrolled
+    // window is focusable). Content it lets clicks through to stays one.
+    gtk_widget_set_can_focus(content.gtkWidget, item.isTouchAllowed ? 0 : 1)
   }
 
   /// A click released on the group at (x, y), in its coordinates.

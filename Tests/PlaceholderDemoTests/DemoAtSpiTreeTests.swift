@@ -1,0 +1,44 @@
+import CGtk
+import PlaceholderCore
+import PlaceholderTestSupport
+import XCTest
+
+@testable import PlaceholderDemo
+@testable import PlaceholderGtk
+
+/// What a screen reader gets from the demo's Any View page, read from GTK's
+/// real accessibility tree over AT-SPI (`make test-a11y`): the header
+/// button is named once, without its mnemonic underscore, and the failed
+/// load is a group named and described by its title and detail, with Retry.
+final class DemoAtSpiTreeTests: GtkTestCase {
+  func testTheAnyViewPageReadsOnceAndItsErrorIsANamedDescribedGroup() throws {
+    try AtSpiTree.requireOrSkip()
+    try onMain {
+      let title = "atspi-any-view"
+      let page = AnyViewPage(network: SimulatedNetwork(latencyMilliseconds: 0, failFirst: 0, offline: false))
+      let box = Box(orientation: .vertical, spacing: 0)
+      box.append(try XCTUnwrap(page.headerWidget))
+      box.append(page.widget)
+      page.widget.expandsVertically = true
+      let window = TestWindow(showing: box, width: 700, height: 600, title: title)
+      defer { window.close() }
+      let failNext = TextDomain.placeholders.translate("Fail Next Load")
+      let retry = TextDomain.placeholders.translate("Retry")
+
+      let nodes = AtSpiTree.wait(forWindow: title) { $0.first(role: "push button", name: retry) != nil }
+      let buttons = nodes.filter { $0.role == "push button" }
+      XCTAssertEqual(
+        buttons.filter { $0.name == failNext }.count, 1, "one button named “\(failNext)”: \(buttons.map(\.name))")
+      XCTAssertFalse(buttons.contains { $0.name.contains("_") || $0.name.contains("\(failNext) \(failNext)") })
+      XCTAssertNotNil(nodes.first(role: "push button", name: retry), "Retry reads as a button")
+      let group = try XCTUnwrap(
+        nodes.first { $0.role == "panel" && $0.relations["labelled-by"] != nil },
+        "the error is a named group: \(nodes) \(AtSpiTree.lastProblem)"
+      )
+      XCTAssertFalse(group.name.isEmpty)
+      XCTAssertEqual(group.relations["labelled-by"], [group.name], "named by its title label")
+      XCTAssertFalse(group.description.isEmpty, "described by its detail")
+      XCTAssertEqual(group.relations["described-by"], [group.description])
+    }
+  }
+}
