@@ -55,6 +55,22 @@ for run in $(seq "$runs"); do
   "${display[@]}" "$out/gtk_reference" scroll-1m | grep '^BENCH' >> "$out/raw.txt" || true
 done
 
+# The Files example's listing against GTK's own GtkDirectoryList, over a
+# folder of 100,000 empty files, alternately.
+folder="$out/files-100k"
+if [ "$(find "$folder" -maxdepth 1 -type f 2>/dev/null | wc -l)" != 100000 ]; then
+  rm -rf "$folder"
+  mkdir -p "$folder"
+  (cd "$folder" && seq -f 'file-%06g.txt' 0 99999 | xargs touch)
+fi
+swift build "${release[@]}" --product files-example >&2
+gcc -O2 -o "$out/files_reference" Benchmarks/reference/files_reference.c $(pkg-config --cflags --libs gtk4)
+echo "Files suite ($runs runs)…" >&2
+for run in $(seq "$runs"); do
+  "${display[@]}" "$out/launch" "$bin/files-example" --bench "$folder" | grep '^BENCH' >> "$out/raw.txt" || true
+  "${display[@]}" "$out/launch" "$out/files_reference" "$folder" | grep '^BENCH' >> "$out/raw.txt" || true
+done
+
 # Medians per figure, in first-seen order.
 awk '
   { key = $2; unit[key] = $4; values[key] = values[key] " " $3; if (!(key in seen)) { seen[key] = 1; order[n++] = key } }

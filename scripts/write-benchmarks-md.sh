@@ -122,4 +122,20 @@ What start-up taught us, for anyone timing a GTK app:
 Run one scenario by itself with \`placeholder-demo --bench NAME\` (startup,
 table-1m, scroll-1m, toggle-10k, restyle-100); the C reference takes the
 first four names.
+
+## Files (Examples/Files against GTK's GtkDirectoryList)
+
+A folder of 100,000 empty files, listed by the Files example
+(\`files-example --bench FOLDER\`: GIO enumeration in batches of
+$(value files_batch_size) through \`Folder.entries()\`, two sections, a live
+monitor) and by a C program with GtkDirectoryList under a GtkListView
+(Benchmarks/reference/files_reference.c): the same 480×600 window, row
+(icon, name, size) and GIO attributes, started through the same launcher
+and run alternately. Times run from the process start.
+
+| figure | Swift | C | target | met |
+|---|---|---|---|---|
+| first painted rows | $(value files_first_rows_ms) ms | $(value files_c_first_rows_ms) ms | ≤ 1.10 × C | $(within "$(value files_first_rows_ms)" "$(value files_c_first_rows_ms)" 10) |
+| last row read | $(value files_all_rows_ms) ms | $(value files_c_all_rows_ms) ms | ≤ 1.10 × C | $(within "$(value files_all_rows_ms)" "$(value files_c_all_rows_ms)" 10) |
+| resident memory, all rows in | $(value files_rss_mib) MiB | $(value files_c_rss_mib) MiB | ≤ C + 10 MiB | $(at_most "$(value files_rss_mib)" "$(awk -v c="$(value files_c_rss_mib)" 'BEGIN { print c + 10 }')") |
 MD

@@ -23,12 +23,16 @@ final class FolderTests: GtkTestCase {
 
   /// Reads every batch of `path`'s listing with the main loop running.
   @MainActor
-  private static func read(_ path: String, batchSize: Int) -> Result<[[FileEntry]], any Error>? {
+  private static func read(
+    _ path: String, batchSize: Int, firstBatchSize: Int = 5
+  ) -> Result<[[FileEntry]], any Error>? {
     var outcome: Result<[[FileEntry]], any Error>?
     Task { @MainActor in
       do {
         var batches: [[FileEntry]] = []
-        for try await batch in Folder(path: path).entries(batchSize: batchSize) { batches.append(batch) }
+        for try await batch in Folder(path: path).entries(batchSize: batchSize, firstBatchSize: firstBatchSize) {
+          batches.append(batch)
+        }
         outcome = .success(batches)
       } catch {
         outcome = .failure(error)
@@ -41,8 +45,8 @@ final class FolderTests: GtkTestCase {
   func testAFolderIsReadInBatchesWithEachEntrysKindAndSize() throws {
     let path = try makeFolder(files: 10, folders: 2)
     try onMain {
-      let batches = try XCTUnwrap(Self.read(path, batchSize: 5)).get()
-      XCTAssertEqual(batches.map(\.count), [5, 5, 2], "batches of at most 5, the first before the rest")
+      let batches = try XCTUnwrap(Self.read(path, batchSize: 5, firstBatchSize: 3)).get()
+      XCTAssertEqual(batches.map(\.count), [3, 5, 4], "a first batch of 3, then batches of at most 5")
       let entries = Dictionary(uniqueKeysWithValues: batches.joined().map { ($0.name, $0) })
       XCTAssertEqual(entries.count, 12)
       XCTAssertEqual(entries["file-7.txt"]?.size, 7)
@@ -81,7 +85,7 @@ final class FolderTests: GtkTestCase {
       let startedBefore = PendingGIOCall.startedCount
       var firstBatch: [FileEntry]?
       Task { @MainActor in
-        for try await batch in Folder(path: path).entries(batchSize: 10) {
+        for try await batch in Folder(path: path).entries(batchSize: 10, firstBatchSize: 10) {
           firstBatch = batch
           break  // the stream ends, and so does GIO's work
         }

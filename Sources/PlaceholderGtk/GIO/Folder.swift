@@ -20,7 +20,10 @@ public final class Folder {
   package static var runningListings = 0
 
   /// How many entries GIO reads per batch unless told otherwise.
-  public static let defaultBatchSize = 200
+  public static let defaultBatchSize = 2_000
+  /// How many entries the first batch holds unless told otherwise: few, so
+  /// the first rows show at once.
+  public static let defaultFirstBatchSize = 100
 
   /// The user's home folder.
   public static var homePath: String { String(cString: g_get_home_dir()) }
@@ -32,18 +35,25 @@ public final class Folder {
     file = GObjectHandle(taking: UnsafeMutableRawPointer(g_file_new_for_path(path) as OpaquePointer))
   }
 
-  /// The folder's entries, in batches of at most `batchSize`, in the order
-  /// the file system gives them. The first batch arrives before the whole
-  /// folder is read; an empty folder yields no batch.
-  public func entries(batchSize: Int = Folder.defaultBatchSize) -> AsyncThrowingStream<[FileEntry], any Error> {
+  /// The folder's entries, in the order the file system gives them: a
+  /// first batch of at most `firstBatchSize`, so the first rows show before
+  /// the folder is read, then batches of at most `batchSize`, since fewer,
+  /// larger batches read a big folder faster. An empty folder yields no
+  /// batch.
+  public func entries(
+    batchSize: Int = Folder.defaultBatchSize, firstBatchSize: Int = Folder.defaultFirstBatchSize
+  ) -> AsyncThrowingStream<[FileEntry], any Error> {
     let file = file
     let batchSize = Int32(clamping: max(1, batchSize))
+    let firstBatchSize = Int32(clamping: max(1, firstBatchSize))
     return AsyncThrowingStream { continuation in
       let task = Task { @MainActor in
         Folder.runningListings += 1
         defer { Folder.runningListings -= 1 }
         do {
-          try await Folder.read(file, batchSize: batchSize) { continuation.yield($0) }
+          try await Folder.read(file, batchSize: batchSize, firstBatchSize: firstBatchSize) {
+            continuation.yield($0)
+          }
           continuation.finish()
         } catch {
           continuation.finish(throwing: error)
@@ -55,8 +65,9 @@ public final class Folder {
 
   /// Enumerates `file`'s children, handing each batch to `deliver`.
   private static func read(
-    _ file: GObjectHandle, batchSize: Int32, deliver: ([FileEntry]) -> Void
+    _ file: GObjectHandle, batchSize: Int32, firstBatchSize: Int32, deliver: ([FileEntry]) -> Void
   ) async throws {
+    var size = firstBatchSize
     let enumerator = try await awaitGIO(
       start: { cancellable, callback, data in
         g_file_enumerate_children_async(
@@ -69,7 +80,7 @@ public final class Folder {
       let batch = try await awaitGIO(
         start: { cancellable, callback, data in
           g_file_enumerator_next_files_async(
-            enumerator.typed(), batchSize, G_PRIORITY_DEFAULT, cancellable, callback, data)
+            enumerator.typed(), size, G_PRIORITY_DEFAULT, cancellable, callback, data)
         },
         finish: { result, error -> [FileEntry]? in
           let list = g_file_enumerator_next_files_finish(enumerator.typed(), result, &error)
@@ -77,6 +88,7 @@ public final class Folder {
         })
       if batch.isEmpty { return }
       deliver(batch)
+      size = batchSize
     }
   }
 
