@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "contacts-example", targets: ["ContactsExample"]),
     .executable(name: "article-example", targets: ["ArticleExample"]),
     .executable(name: "photos-example", targets: ["PhotosExample"]),
+    .executable(name: "adwaita-example", targets: ["AdwaitaExample"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -25,6 +26,13 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]
     ),
     .systemLibrary(name: "CGettext"),
+    // libadwaita, for the Adwaita example only: the library products do not
+    // require it.
+    .systemLibrary(
+      name: "CAdwaita",
+      pkgConfig: "libadwaita-1",
+      providers: [.apt(["libadwaita-1-dev"])]
+    ),
     .target(name: "PlaceholderCore", dependencies: ["CGettext"]),
     .target(name: "PlaceholderGtk", dependencies: ["CGtk", "PlaceholderCore"]),
     .executableTarget(
@@ -41,6 +49,10 @@ let package = Package(
       name: "ArticleExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Article"),
     .executableTarget(
       name: "PhotosExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Photos"),
+    // A libadwaita app: our list and placeholder in an AdwApplicationWindow,
+    // reached through the example's own small bridge (AdwaitaBridge.swift).
+    .executableTarget(
+      name: "AdwaitaExample", dependencies: ["CAdwaita", "PlaceholderCore", "PlaceholderGtk"], path: "Examples/Adwaita"),
     .testTarget(
       name: "PlaceholderCoreTests",
       dependencies: [
@@ -73,7 +85,7 @@ let package = Package(
       name: "ExampleTests",
       dependencies: [
         "CGtk", "PlaceholderCore", "PlaceholderGtk", "PlaceholderTestSupport", "ContactsExample", "ArticleExample",
-        "PhotosExample", "LaunchProbe",
+        "PhotosExample", "AdwaitaExample", "LaunchProbe",
       ]
     ),
   ],

@@ -14,6 +14,13 @@ import PlaceholderCore
 /// that looks the same (`PlaceholderLooks`), so changing one placeholder
 /// restyles that placeholder alone. (A provider per widget would need
 /// `gtk_style_context_add_provider`, deprecated since GTK 4.10.)
+///
+/// The stock look is AdwStatusPage's (compared side by side in the
+/// Adwaita example's `--compare` mode): a 128 px icon at 55 % opacity, a
+/// 20 pt heavy title, pill buttons, and, on top of the content's `spacing`,
+/// 24 px more under the icon and over the button, so that with the default
+/// 12 px the gaps are AdwStatusPage's 36 px. Compact placeholders keep the
+/// tight gaps.
 @MainActor
 enum PlaceholderStyles {
   /// The stylesheet. Classes are documented on `PlaceholderSlot`.
@@ -33,6 +40,7 @@ enum PlaceholderStyles {
       -gtk-icon-size: 128px;
       opacity: 0.55;
       color: inherit;
+      margin-bottom: 24px;
     }
     .placeholder-spinner {
       min-width: 32px;
@@ -45,14 +53,15 @@ enum PlaceholderStyles {
     .placeholder-detail {
       font-size: 11pt;
     }
-    .placeholder-button { margin-top: 6px; }
+    .placeholder-button { margin-top: 24px; }
     .placeholder-button.pill {
       border-radius: 9999px;
       padding: 10px 32px;
     }
     .compact .placeholder-body,
     .placeholder-body.compact { padding: 12px 12px; }
-    .compact .placeholder-image { -gtk-icon-size: 64px; }
+    .compact .placeholder-image { -gtk-icon-size: 64px; margin-bottom: 0; }
+    .compact .placeholder-button { margin-top: 6px; }
     .compact .placeholder-title { font-size: 15pt; }
     .compact .placeholder-detail { font-size: 10pt; }
     .compact .placeholder-button.pill { padding: 6px 20px; }
