@@ -13,6 +13,9 @@ let package = Package(
     .executable(name: "article-example", targets: ["ArticleExample"]),
     .executable(name: "photos-example", targets: ["PhotosExample"]),
     .executable(name: "adwaita-example", targets: ["AdwaitaExample"]),
+    // libadwaita's C module, for the Adwaita example and its client check
+    // (scripts/check-client.sh); not part of the library's API.
+    .library(name: "CAdwaita", targets: ["CAdwaita"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),

@@ -13,8 +13,8 @@ client="$root/.build/client-check"
 swift=${SWIFT:-swift}
 
 # The examples import the library's Swift modules only, never its C ones.
-# One exception: the Adwaita example's bridge imports libadwaita (CAdwaita,
-# which the client package declares itself, below).
+# One exception: the Adwaita example's bridge imports libadwaita (the
+# CAdwaita product, below).
 bridge="$root/Examples/Adwaita/AdwaitaBridge.swift"
 if grep -rlE '^\s*import\s+(C[A-Z][A-Za-z]*|Glibc)\b' "$root/Examples" | grep -vxF "$bridge" ||
   grep -qE '^\s*import\s+(CGtk|CGettext|Glibc)\b' "$bridge"; then
@@ -29,8 +29,9 @@ for directory in "$root"/Examples/*/; do
   examples+=("$name")
   ln -sfn "$directory" "$client/Sources/$name"
 done
-# libadwaita's module, as any libadwaita app would declare it.
-ln -sfn "$root/Sources/CAdwaita" "$client/Sources/CAdwaita"
+# The Adwaita example's libadwaita module comes from this package's CAdwaita
+# product: a client target of the same name would clash with it.
+rm -f "$client/Sources/CAdwaita"
 
 # A path dependency's identity is its directory's name.
 identity=$(basename "$root")
@@ -48,10 +49,10 @@ identity=$(basename "$root")
   echo '  name: "ExamplesClient",'
   echo "  dependencies: [.package(path: \"$root\")],"
   echo '  targets: ['
-  echo '    .systemLibrary(name: "CAdwaita", pkgConfig: "libadwaita-1"),'
   for name in "${examples[@]}"; do
     if [ "$name" = Adwaita ]; then
-      echo "    .executableTarget(name: \"$name\", dependencies: library + [\"CAdwaita\"]),"
+      echo "    .executableTarget("
+      echo "      name: \"$name\", dependencies: library + [.product(name: \"CAdwaita\", package: \"$identity\")]),"
     else
       echo "    .executableTarget(name: \"$name\", dependencies: library),"
     fi
