@@ -18,8 +18,8 @@ package enum Announcer {
   /// call that has no getter. Nil outside tests.
   package static var recorder: (@MainActor (Record) -> Void)?
 
-  /// Whether this GTK can announce (4.14 or later, at run time and when
-  /// built).
+  /// Whether the GTK running can announce: 4.14 or later. (SwiftPM builds
+  /// against the GTK installed, so the shim's compile-time check agrees.)
   package nonisolated static var isAvailable: Bool {
     gtk_get_major_version() > 4 || (gtk_get_major_version() == 4 && gtk_get_minor_version() >= 14)
   }

@@ -17,7 +17,10 @@ import PlaceholderCore
 ///
 /// The stock look is AdwStatusPage's (compared side by side in the
 /// Adwaita example's `--compare` mode): a 128 px icon at 55 % opacity, a
-/// 20 pt heavy title, pill buttons, and, on top of the content's `spacing`,
+/// heavy title at 181 % of the interface font (20 pt with an 11 pt font, as
+/// `.title-1`; sizes are relative, as in libadwaita 1.4 and later, so
+/// they follow the user's font size), the detail in the interface font,
+/// pill buttons, and, on top of the content's `spacing`,
 /// 24 px more under the icon and over the button, so that with the default
 /// 12 px the gaps are AdwStatusPage's 36 px. Compact placeholders keep the
 /// tight gaps.
@@ -47,11 +50,8 @@ enum PlaceholderStyles {
       min-height: 32px;
     }
     .placeholder-title {
-      font-size: 20pt;
+      font-size: 181%;
       font-weight: 800;
-    }
-    .placeholder-detail {
-      font-size: 11pt;
     }
     .placeholder-button { margin-top: 24px; }
     .placeholder-button.pill {
@@ -62,8 +62,8 @@ enum PlaceholderStyles {
     .placeholder-body.compact { padding: 12px 12px; }
     .compact .placeholder-image { -gtk-icon-size: 64px; margin-bottom: 0; }
     .compact .placeholder-button { margin-top: 6px; }
-    .compact .placeholder-title { font-size: 15pt; }
-    .compact .placeholder-detail { font-size: 10pt; }
+    .compact .placeholder-title { font-size: 136%; }
+    .compact .placeholder-detail { font-size: 91%; }
     .compact .placeholder-button.pill { padding: 6px 20px; }
 
     @keyframes placeholder-pulse {
