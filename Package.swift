@@ -13,6 +13,10 @@ let package = Package(
     .executable(name: "article-example", targets: ["ArticleExample"]),
     .executable(name: "photos-example", targets: ["PhotosExample"]),
     .executable(name: "files-example", targets: ["FilesExample"]),
+    .executable(name: "adwaita-example", targets: ["AdwaitaExample"]),
+    // libadwaita's C module, for the Adwaita example and its client check
+    // (scripts/check-client.sh); not part of the library's API.
+    .library(name: "CAdwaita", targets: ["CAdwaita"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -26,6 +30,13 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]
     ),
     .systemLibrary(name: "CGettext"),
+    // libadwaita, for the Adwaita example only: the library products do not
+    // require it.
+    .systemLibrary(
+      name: "CAdwaita",
+      pkgConfig: "libadwaita-1",
+      providers: [.apt(["libadwaita-1-dev"])]
+    ),
     .target(name: "PlaceholderCore", dependencies: ["CGettext"]),
     .target(name: "PlaceholderGtk", dependencies: ["CGtk", "PlaceholderCore"]),
     .executableTarget(
@@ -44,6 +55,10 @@ let package = Package(
       name: "PhotosExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Photos"),
     .executableTarget(
       name: "FilesExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Files"),
+    // A libadwaita app: our list and placeholder in an AdwApplicationWindow,
+    // reached through the example's own small bridge (AdwaitaBridge.swift).
+    .executableTarget(
+      name: "AdwaitaExample", dependencies: ["CAdwaita", "PlaceholderCore", "PlaceholderGtk"], path: "Examples/Adwaita"),
     .testTarget(
       name: "PlaceholderCoreTests",
       dependencies: [
@@ -76,7 +91,7 @@ let package = Package(
       name: "ExampleTests",
       dependencies: [
         "CGtk", "PlaceholderCore", "PlaceholderGtk", "PlaceholderTestSupport", "ContactsExample", "ArticleExample",
-        "PhotosExample", "FilesExample", "LaunchProbe",
+        "PhotosExample", "FilesExample", "AdwaitaExample", "LaunchProbe",
       ]
     ),
   ],

@@ -13,7 +13,11 @@ client="$root/.build/client-check"
 swift=${SWIFT:-swift}
 
 # The examples import the library's Swift modules only, never its C ones.
-if grep -rlE '^\s*import\s+(CGtk|CGettext|Glibc)\b' "$root/Examples"; then
+# One exception: the Adwaita example's bridge imports libadwaita (the
+# CAdwaita product, below).
+bridge="$root/Examples/Adwaita/AdwaitaBridge.swift"
+if grep -rlE '^\s*import\s+(C[A-Z][A-Za-z]*|Glibc)\b' "$root/Examples" | grep -vxF "$bridge" ||
+  grep -qE '^\s*import\s+(CGtk|CGettext|Glibc)\b' "$bridge"; then
   echo "check-client: the files above import a C module; examples use the Swift API only" >&2
   exit 1
 fi
@@ -25,6 +29,9 @@ for directory in "$root"/Examples/*/; do
   examples+=("$name")
   ln -sfn "$directory" "$client/Sources/$name"
 done
+# The Adwaita example's libadwaita module comes from this package's CAdwaita
+# product: a client target of the same name would clash with it.
+rm -f "$client/Sources/CAdwaita"
 
 # A path dependency's identity is its directory's name.
 identity=$(basename "$root")
@@ -43,7 +50,12 @@ identity=$(basename "$root")
   echo "  dependencies: [.package(path: \"$root\")],"
   echo '  targets: ['
   for name in "${examples[@]}"; do
-    echo "    .executableTarget(name: \"$name\", dependencies: library),"
+    if [ "$name" = Adwaita ]; then
+      echo "    .executableTarget("
+      echo "      name: \"$name\", dependencies: library + [.product(name: \"CAdwaita\", package: \"$identity\")]),"
+    else
+      echo "    .executableTarget(name: \"$name\", dependencies: library),"
+    fi
   done
   echo '  ],'
   echo '  swiftLanguageModes: [.v6]'

@@ -9,13 +9,15 @@ set -euo pipefail
 
 build=(libgtk-4-dev pkg-config gettext adwaita-icon-theme librsvg2-common)
 runtime=(fonts-cantarell fonts-noto-cjk)
+# Examples/Adwaita (a libadwaita app); the library itself does not need it.
+examples=(libadwaita-1-dev)
 case "${1:-build}" in
-  build) wanted=("${build[@]}") ;;
+  build) wanted=("${build[@]}" "${examples[@]}") ;;
   demo) wanted=("${build[@]}" "${runtime[@]}") ;;
-  test) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth xdotool desktop-file-utils appstream) ;;
-  a11y) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth dbus-daemon at-spi2-core gir1.2-atspi-2.0 python3-gi) ;;
+  test) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth xdotool desktop-file-utils appstream locales) ;;
+  a11y) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth dbus-daemon at-spi2-core gir1.2-atspi-2.0 python3-gi) ;;
   bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc) ;;
-  leakcheck) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth valgrind) ;;
+  leakcheck) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth valgrind) ;;
   meson) wanted=("${build[@]}" meson ninja-build desktop-file-utils appstream) ;;
   *) echo "ensure-packages: unknown target '$1'" >&2; exit 2 ;;
 esac

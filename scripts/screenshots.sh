@@ -12,9 +12,18 @@ display=()
 [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || display=(xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp")
 "${display[@]}" env GSETTINGS_BACKEND=memory PLACEHOLDERS_LOCALEDIR="$PWD/.build/locale" \
   "$bin/placeholder-demo" --screenshot "$all" | tail -1
-# Chinese, for the README's translation example.
-"${display[@]}" env GSETTINGS_BACKEND=memory LANGUAGE=zh_CN PLACEHOLDERS_LOCALEDIR="$PWD/.build/locale" \
-  "$bin/placeholder-demo" --screenshot "$all/zh_CN" | tail -1
+# Chinese, for the README's translation example, in a real zh_CN.UTF-8
+# locale: Pango takes glyph forms from the locale, and LANGUAGE alone would
+# draw the Chinese text with Japanese forms.
+locpath=$(scripts/locale.sh zh_CN.UTF-8)
+"${display[@]}" env GSETTINGS_BACKEND=memory ${locpath:+"LOCPATH=$locpath"} LC_ALL=zh_CN.UTF-8 LANGUAGE=zh_CN \
+  PLACEHOLDERS_LOCALEDIR="$PWD/.build/locale" "$bin/placeholder-demo" --screenshot "$all/zh_CN" | tail -1
+
+# The libadwaita comparison (Examples/Adwaita --compare), light and dark:
+# the test that checks it writes the pictures.
+swift build --build-tests >/dev/null
+"${display[@]}" env GSETTINGS_BACKEND=memory PLACEHOLDERS_ARTIFACTS="$PWD/$all/adwaita" \
+  swift test --skip-build --filter AdwaitaExampleTests.testOurPlaceholderHasTheLayoutOfAnAdwStatusPage >/dev/null
 
 shown=(
   table-rows-light table-failed-light table-failed-dark table-loading-light
@@ -25,4 +34,5 @@ shown=(
 mkdir -p data/screenshots
 for name in "${shown[@]}"; do cp "$all/$name.png" "data/screenshots/$name.png"; done
 cp "$all/zh_CN/sections-mixed-light.png" data/screenshots/sections-mixed-zh_CN.png
-echo "data/screenshots: ${#shown[@]} + 1 refreshed"
+cp "$all"/adwaita/adwaita-compare-light.png "$all"/adwaita/adwaita-compare-dark.png data/screenshots/
+echo "data/screenshots: ${#shown[@]} + 3 refreshed"

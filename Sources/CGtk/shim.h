@@ -141,6 +141,25 @@ static inline void pg_css_provider_load(GtkCssProvider *_Nonnull provider, const
 #endif
 }
 
+/// Asks screen readers to speak `message` (`gtk_accessible_announce`, GTK
+/// 4.14+); priority 0 is low, 1 medium, 2 high. Returns whether GTK has the
+/// call and made it: on older GTK it does nothing and returns FALSE.
+static inline gboolean pg_accessible_announce(GtkAccessible *_Nonnull accessible, const char *_Nonnull message,
+                                              int priority) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+  GtkAccessibleAnnouncementPriority level = GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM;
+  if (priority <= 0) level = GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_LOW;
+  if (priority >= 2) level = GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_HIGH;
+  gtk_accessible_announce(accessible, message, level);
+  return TRUE;
+#else
+  (void)accessible;
+  (void)message;
+  (void)priority;
+  return FALSE;
+#endif
+}
+
 // MARK: - Small macro stand-ins
 static inline guint pg_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 

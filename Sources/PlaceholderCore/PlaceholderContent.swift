@@ -21,7 +21,8 @@ public struct PlaceholderContent: Hashable, Sendable {
   /// replaces the stock image/title/detail/button layout.
   public var customContent: CustomContentToken?
   /// Space between image, title, detail and button, in pixels
-  /// (DZNEmptyDataSet's `spaceHeight`).
+  /// (DZNEmptyDataSet's `spaceHeight`). The GTK layer's stock style adds
+  /// 24 px under the image and over the button, as AdwStatusPage has.
   public var spacing: Double
   /// Where the placeholder sits in its container (PageState's layout style).
   /// Default `.center()`, where PageState's items default to `.full`.

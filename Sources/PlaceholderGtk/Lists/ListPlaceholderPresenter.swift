@@ -18,6 +18,8 @@ final class ListPlaceholderPresenter {
 
   private let slot: PlaceholderSlot
   private let loads: LoadCoordinator
+  /// The state the last update saw: announcements speak of changes only.
+  private var lastState: PageState = .idle
 
   init(slot: PlaceholderSlot, loads: LoadCoordinator) {
     self.slot = slot
@@ -27,10 +29,16 @@ final class ListPlaceholderPresenter {
   }
 
   /// Shows what the core says the state calls for; nothing changes when it
-  /// is what shows already.
+  /// is what shows already. A failure or a search without results is also
+  /// announced to screen readers (`PlaceholderAnnouncement`).
   func update() {
-    let wanted = settings.content(for: loads.state, canLoad: canLoad())
+    let state = loads.state
+    let wanted = settings.content(for: state, canLoad: canLoad())
     if slot.item != wanted { slot.item = wanted }
+    if let announcement = PlaceholderAnnouncement.forChange(from: lastState, to: state, showing: wanted) {
+      Announcer.announce(announcement, for: slot.widget)
+    }
+    lastState = state
   }
 
   /// The placeholder's button, or a tap anywhere on it.

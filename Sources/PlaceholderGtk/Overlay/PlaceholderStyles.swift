@@ -14,6 +14,16 @@ import PlaceholderCore
 /// that looks the same (`PlaceholderLooks`), so changing one placeholder
 /// restyles that placeholder alone. (A provider per widget would need
 /// `gtk_style_context_add_provider`, deprecated since GTK 4.10.)
+///
+/// The stock look is AdwStatusPage's (compared side by side in the
+/// Adwaita example's `--compare` mode): a 128 px icon at 55 % opacity, a
+/// heavy title at 181 % of the interface font (20 pt with an 11 pt font, as
+/// `.title-1`; sizes are relative, as in libadwaita 1.4 and later, so
+/// they follow the user's font size), the detail in the interface font,
+/// pill buttons, and, on top of the content's `spacing`,
+/// 24 px more under the icon and over the button, so that with the default
+/// 12 px the gaps are AdwStatusPage's 36 px. Compact placeholders keep the
+/// tight gaps.
 @MainActor
 enum PlaceholderStyles {
   /// The stylesheet. Classes are documented on `PlaceholderSlot`.
@@ -33,28 +43,27 @@ enum PlaceholderStyles {
       -gtk-icon-size: 128px;
       opacity: 0.55;
       color: inherit;
+      margin-bottom: 24px;
     }
     .placeholder-spinner {
       min-width: 32px;
       min-height: 32px;
     }
     .placeholder-title {
-      font-size: 20pt;
+      font-size: 181%;
       font-weight: 800;
     }
-    .placeholder-detail {
-      font-size: 11pt;
-    }
-    .placeholder-button { margin-top: 6px; }
+    .placeholder-button { margin-top: 24px; }
     .placeholder-button.pill {
       border-radius: 9999px;
       padding: 10px 32px;
     }
     .compact .placeholder-body,
     .placeholder-body.compact { padding: 12px 12px; }
-    .compact .placeholder-image { -gtk-icon-size: 64px; }
-    .compact .placeholder-title { font-size: 15pt; }
-    .compact .placeholder-detail { font-size: 10pt; }
+    .compact .placeholder-image { -gtk-icon-size: 64px; margin-bottom: 0; }
+    .compact .placeholder-button { margin-top: 6px; }
+    .compact .placeholder-title { font-size: 136%; }
+    .compact .placeholder-detail { font-size: 91%; }
     .compact .placeholder-button.pill { padding: 6px 20px; }
 
     @keyframes placeholder-pulse {

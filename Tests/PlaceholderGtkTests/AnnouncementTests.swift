@@ -1,0 +1,79 @@
+import CGtk
+import PlaceholderCore
+import PlaceholderTestSupport
+import XCTest
+
+@testable import PlaceholderGtk
+
+/// Screen-reader announcements (`gtk_accessible_announce`, GTK 4.14+): a
+/// list says when a load failed or a search found nothing, and stays quiet
+/// about empty and loading. `gtk_accessible_announce` has no getter, so the
+/// tests listen through `Announcer.recorder`, which hears each call after
+/// it went to GTK together with the shim's answer whether GTK made it.
+final class AnnouncementTests: GtkTestCase {
+  /// A table whose loads fail while `failing`, else fill in nothing.
+  @MainActor
+  private final class Fixture {
+    let table = TableAdapter(dataSource: StringsDataSource([[]]))
+    let window: TestWindow
+    var failing = true
+    var records: [Announcer.Record] = []
+
+    init() {
+      window = TestWindow(showing: table.widget)
+      table.setLoadOperation { [unowned self] _ in
+        if self.failing { throw LoadFailure.network("The server is down") }
+        return LoadResult {}
+      }
+      Announcer.recorder = { [unowned self] record in self.records.append(record) }
+    }
+
+    func close() {
+      Announcer.recorder = nil
+      window.close()
+    }
+  }
+
+  func testAFailureAndASearchWithoutResultsAreAnnouncedButEmptyAndLoadingAreNot() throws {
+    onMain {
+      let fixture = Fixture()
+      defer { fixture.close() }
+      let table = fixture.table
+
+      table.beginLoading()
+      XCTAssertTrue(MainLoop.run(until: { fixture.records.count == 1 }), "the failure is announced")
+      XCTAssertEqual(fixture.records.first?.announcement.message, "No Connection\nThe server is down")
+      XCTAssertEqual(fixture.records.first?.announcement.priority, .high)
+      XCTAssertEqual(fixture.records.first?.madeByGTK, Announcer.isAvailable, "GTK speaks it from 4.14 on")
+
+      fixture.failing = false
+      _ = table.loads.send(.search("zebra"))
+      XCTAssertTrue(MainLoop.run(until: { fixture.records.count == 2 }), "no results are announced")
+      XCTAssertEqual(fixture.records.last?.announcement.message, "No Results\nNo results for “zebra”")
+      XCTAssertEqual(fixture.records.last?.announcement.priority, .medium)
+
+      // Clearing the search loads the whole list again, which is empty.
+      _ = table.loads.send(.clearSearch)
+      XCTAssertTrue(MainLoop.run(until: { table.loads.state == .empty }))
+      fixture.window.settle()
+      table.reevaluatePlaceholder()
+      XCTAssertEqual(fixture.records.count, 2, "loading and empty are not announced, nor a re-evaluation")
+    }
+  }
+
+  func testOnGTK414AndLaterGTKItselfMakesTheAnnouncement() throws {
+    guard Announcer.isAvailable else {
+      throw XCTSkip(
+        "gtk_accessible_announce needs GTK 4.14; this is GTK \(gtk_get_major_version()).\(gtk_get_minor_version())"
+          + " (make test-trixie runs this test on GTK 4.18)")
+    }
+    onMain {
+      let fixture = Fixture()
+      defer { fixture.close() }
+      fixture.table.beginLoading()
+      XCTAssertTrue(MainLoop.run(until: { !fixture.records.isEmpty }), "the failure is announced")
+      XCTAssertEqual(fixture.records.map(\.madeByGTK), [true], "gtk_accessible_announce was called")
+      XCTAssertEqual(fixture.records.first?.announcement.message, "No Connection\nThe server is down")
+    }
+  }
+}
