@@ -56,6 +56,9 @@ enum PlaceholderStyles {
     .compact .placeholder-title { font-size: 15pt; }
     .compact .placeholder-detail { font-size: 10pt; }
     .compact .placeholder-button.pill { padding: 6px 20px; }
+    .placeholder-body.own-side-margins,
+    .compact .placeholder-body.own-side-margins,
+    .placeholder-body.own-side-margins.compact { padding-left: 0; padding-right: 0; }
 
     @keyframes placeholder-pulse {
       from { -gtk-icon-transform: scale(1); }
