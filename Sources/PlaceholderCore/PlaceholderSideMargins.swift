@@ -12,7 +12,8 @@ public enum PlaceholderSideMargins: Hashable, Sendable {
   /// DZNEmptyDataSet's: `round(width / 16)` of the area the placeholder
   /// covers, followed as the window resizes (at most 120 pixels, see
   /// `PlaceholderGeometry.sideMargin`). Replaces the stylesheet's side
-  /// padding.
+  /// padding. Applied by a `PlaceholderSlot` (every list's placeholder is
+  /// one); a `PlaceholderView` on its own keeps the stylesheet's padding.
   case proportional
   /// A fixed number of pixels at any width (never more than a quarter of
   /// the width). Replaces the stylesheet's side padding.
