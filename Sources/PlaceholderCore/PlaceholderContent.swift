@@ -20,10 +20,20 @@ public struct PlaceholderContent: Hashable, Sendable {
   /// Names a custom widget the app registered with the GTK layer; when set it
   /// replaces the stock image/title/detail/button layout.
   public var customContent: CustomContentToken?
+  /// How a custom widget is sized: `.natural` (ours, the default) or
+  /// `.fill`, pinned to the covered area's edges like DZNEmptyDataSet's
+  /// `customView`.
+  public var customContentSizing: CustomContentSizing
   /// Space between image, title, detail and button, in pixels
-  /// (DZNEmptyDataSet's `spaceHeight`). The GTK layer's stock style adds
-  /// 24 px under the image and over the button, as AdwStatusPage has.
+  /// (DZNEmptyDataSet's `spaceHeight`). Ours defaults to `defaultSpacing`
+  /// (12); DZNEmptyDataSet's is `seedSpacing` (11). The GTK layer's stock
+  /// style adds 24 px under the image and over the button, as AdwStatusPage
+  /// has.
   public var spacing: Double
+  /// The space left and right of the title, detail and button:
+  /// `.stylesheet` (ours, the default) or `.proportional`, a sixteenth of
+  /// the width as DZNEmptyDataSet's, or `.fixed`.
+  public var sideMargins: PlaceholderSideMargins
   /// Where the placeholder sits in its container (PageState's layout style).
   /// Default `.center()`, where PageState's items default to `.full`.
   public var layout: PlaceholderLayout
@@ -57,7 +67,9 @@ public struct PlaceholderContent: Hashable, Sendable {
     detail: PlaceholderText? = nil,
     button: PlaceholderButton? = nil,
     customContent: CustomContentToken? = nil,
+    customContentSizing: CustomContentSizing = .natural,
     spacing: Double = PlaceholderContent.defaultSpacing,
+    sideMargins: PlaceholderSideMargins = .stylesheet,
     layout: PlaceholderLayout = .center(),
     background: PlaceholderBackground = .none,
     fade: Fade = .standard,
@@ -73,7 +85,9 @@ public struct PlaceholderContent: Hashable, Sendable {
     self.detail = detail
     self.button = button
     self.customContent = customContent
+    self.customContentSizing = customContentSizing
     self.spacing = spacing
+    self.sideMargins = sideMargins
     self.layout = layout
     self.background = background
     self.fade = fade
@@ -83,8 +97,15 @@ public struct PlaceholderContent: Hashable, Sendable {
     self.isForcedDisplay = isForcedDisplay
   }
 
-  /// The default space between elements, in pixels.
+  /// Our default space between elements, in pixels: 12, the GNOME
+  /// spacing grid that libadwaita's status page uses, so a placeholder
+  /// lines up with the rest of a GTK app.
   public static let defaultSpacing: Double = 12
+
+  /// DZNEmptyDataSet's default space between elements (its `verticalSpace`
+  /// of 11 points), for an app that wants the seed's look exactly:
+  /// `PlaceholderContent(…, spacing: PlaceholderContent.seedSpacing)`.
+  public static let seedSpacing: Double = 11
 
   /// The title to show, or nil when it is missing or empty.
   public var visibleTitle: String? { title.flatMap { $0.isEmpty ? nil : $0 } }

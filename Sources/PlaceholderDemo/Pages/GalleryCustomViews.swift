@@ -82,6 +82,14 @@ enum GalleryCustomViews {
     return view
   }
 
+  /// Lets `view` take the whole area it is given (tinted, so the area
+  /// shows) or sit centred at its natural size.
+  static func setFills(_ view: GalleryCustomView, _ fills: Bool) {
+    view.widget.horizontalAlignment = fills ? .fill : .center
+    view.widget.verticalAlignment = fills ? .fill : .center
+    fills ? view.widget.addCSSClass("gallery-form-filled") : view.widget.removeCSSClass("gallery-form-filled")
+  }
+
   // MARK: - Parts
 
   private static func column() -> Box {

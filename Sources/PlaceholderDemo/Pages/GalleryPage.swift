@@ -29,6 +29,12 @@ final class GalleryPage: DemoPage {
 
   let dataSource = GalleryRowsDataSource()
   let styleList = ListBox(selectionMode: .browse)
+  /// DZNEmptyDataSet's side margins, a sixteenth of the width, on any style.
+  let seedMarginsCheck = CheckButton(label: translate("Margins follow the width"))
+  /// DZNEmptyDataSet's 11-pixel spacing instead of our 12.
+  let seedSpacingCheck = CheckButton(label: translate("Seed spacing (11 px)"))
+  /// Custom views pinned to every edge, as DZNEmptyDataSet's `customView`.
+  let fillCustomCheck = CheckButton(label: translate("Custom view fills"))
   private let styleScroller = ScrolledWindow()
   private var connections: [SignalConnection] = []
   /// The custom views the slot shows, kept so their controls stay connected.
@@ -58,6 +64,7 @@ final class GalleryPage: DemoPage {
         (translate("_Add Row"), { @MainActor [weak self] in self?.addRow() }),
         (translate("_Empty the List"), { @MainActor [weak self] in self?.emptyList() }),
       ]))
+    right.append(makeSeedLayoutChecks())
     right.append(table.widget)
     table.widget.expandsVertically = true
     status.xAlign = 0
@@ -175,9 +182,44 @@ final class GalleryPage: DemoPage {
     chosenIndex = index
     generation += 1
     dataSource.rows = []
-    table.emptyPlaceholder = styles[index].content
+    table.emptyPlaceholder = shownContent
     table.reloadData()
     status.text = substitute(translate("%1$@: %2$@."), styles[index].name, styles[index].features)
+  }
+
+  /// The chosen style as shown: with the seed's layout numbers when checked.
+  var shownContent: PlaceholderContent { seedLayout(chosen.content) }
+
+  /// `content` with DZNEmptyDataSet's margins, spacing and custom-view
+  /// sizing where their checks are on.
+  private func seedLayout(_ content: PlaceholderContent) -> PlaceholderContent {
+    var content = content
+    if seedMarginsCheck.isActive { content.sideMargins = .proportional }
+    if seedSpacingCheck.isActive, content.spacing == PlaceholderContent.defaultSpacing {
+      content.spacing = PlaceholderContent.seedSpacing
+    }
+    if fillCustomCheck.isActive { content.customContentSizing = .fill }
+    return content
+  }
+
+  /// The checks for DZNEmptyDataSet's layout numbers; each shows the
+  /// chosen style again with or without it.
+  private func makeSeedLayoutChecks() -> Box {
+    let row = Box(orientation: .horizontal, spacing: 12)
+    row.addCSSClass("demo-toolbar")
+    seedMarginsCheck.tooltip = translate("Title, detail and button a sixteenth of the width in from each side")
+    seedSpacingCheck.tooltip = translate("11 pixels between the parts, as DZNEmptyDataSet; ours is 12")
+    fillCustomCheck.tooltip = translate("The Sign In and Welcome views fill the list instead of sitting at their size")
+    for check in [seedMarginsCheck, seedSpacingCheck, fillCustomCheck] {
+      check.onToggled { [weak self] _ in self?.seedLayoutChanged() }.store(in: &connections)
+      row.append(check)
+    }
+    return row
+  }
+
+  private func seedLayoutChanged() {
+    for view in customViews.values { GalleryCustomViews.setFills(view, fillCustomCheck.isActive) }
+    table.emptyPlaceholder = shownContent
   }
 
   /// The placeholder's button, or a tap anywhere on it.
@@ -213,7 +255,7 @@ final class GalleryPage: DemoPage {
     Task { @MainActor [weak self] in
       try? await Task.sleep(for: .milliseconds(1500))
       guard let self, generation == current else { return }
-      table.emptyPlaceholder = style.content
+      table.emptyPlaceholder = seedLayout(style.content)
       status.text = translate("Still no connection. Tap anywhere to try again.")
     }
   }
@@ -245,11 +287,13 @@ final class GalleryPage: DemoPage {
           self?.status.text = translate("The link ran: the sign-up page would open now.")
         })
       self?.customViews[GalleryStyle.CustomView.signIn] = view
+      GalleryCustomViews.setFills(view, self?.fillCustomCheck.isActive ?? false)
       return view.widget
     }
     table.placeholderSlot.register(custom: GalleryStyle.CustomView.welcome) { [weak self] in
       let view = GalleryCustomViews.welcomeChecklist { [weak self] step in self?.runWelcomeStep(step) }
       self?.customViews[GalleryStyle.CustomView.welcome] = view
+      GalleryCustomViews.setFills(view, self?.fillCustomCheck.isActive ?? false)
       return view.widget
     }
   }

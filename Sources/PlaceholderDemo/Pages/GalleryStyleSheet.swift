@@ -11,6 +11,7 @@ enum GalleryStyleSheet {
     .gallery-style-features { font-size: smaller; }
     .gallery-status { padding: 6px 12px; }
     .gallery-form { padding: 24px; }
+    .gallery-form-filled { background-color: alpha(currentColor, 0.05); }
     .gallery-form entry { min-width: 260px; }
     .gallery-form button.pill { border-radius: 9999px; padding: 8px 36px; }
     .gallery-form-title { font-size: 18pt; font-weight: 800; }

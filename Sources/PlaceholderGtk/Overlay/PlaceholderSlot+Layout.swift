@@ -38,6 +38,7 @@ extension PlaceholderSlot {
     let width = Int(gtk_widget_get_width(root.gtkWidget))
     let height = Int(gtk_widget_get_height(root.gtkWidget))
     scheduleCompactUpdate(PlaceholderGeometry.isCompact(containerWidth: width, containerHeight: height))
+    scheduleSideMarginUpdate()
 
     let child = scroller.gtkWidget
     var minimumWidth: Int32 = 0
@@ -58,7 +59,9 @@ extension PlaceholderSlot {
         inner, GTK_ORIENTATION_VERTICAL, Int32(max(forWidth, Int(innerMinimumWidth))), nil, &natural, nil, nil)
       return Int(natural)
     }
-    let layout = displayed?.layout ?? .center()
+    let layout = PlaceholderGeometry.effectiveLayout(
+      displayed?.layout ?? .center(), sizing: displayed?.customContentSizing ?? .natural,
+      showsCustomWidget: shownCustom != nil)
     let itemLayout = displayedItem?.layout
     let custom: ((Int, Int, Int, Int) -> (x: Int, y: Int, width: Int, height: Int))?
     switch PlaceholderItemRules.placement(

@@ -30,7 +30,12 @@ import PlaceholderCore
 /// the margins; `.custom` asks `customPlacement`. This is also the default
 /// where PageState's differs: content is centred and takes taps unless it
 /// says otherwise, where a PageState item fills its container and ignores
-/// taps (`.full`, touch off). When the container is
+/// taps (`.full`, touch off). A custom widget sits at its natural size
+/// unless the content's `customContentSizing` is `.fill`, which pins it to
+/// the covered area's edges (DZNEmptyDataSet's `customView`). The stock
+/// column's side margins are the stylesheet's unless the content's
+/// `sideMargins` is `.proportional` (DZNEmptyDataSet's `round(width / 16)`,
+/// recomputed as the slot resizes) or `.fixed`. When the container is
 /// narrower than 400 or lower than 360 pixels the compact variant shows
 /// (half-size image, smaller type), and content that still does not fit
 /// scrolls, so the button is never cut off. `topInset` or `header` keeps a
@@ -67,7 +72,8 @@ import PlaceholderCore
 ///   `.custom` with a custom child, `.no-fade` when it appears at once. Its
 ///   `transition` is the fade; its `background-color` is the item's
 ///   background.
-/// - `.placeholder-body`: the stock column; `.placeholder-image`,
+/// - `.placeholder-body`: the stock column (`.own-side-margins` while the
+///   content's `sideMargins` replace its side padding); `.placeholder-image`,
 ///   `.placeholder-spinner`, `.placeholder-title`, `.placeholder-detail`,
 ///   `.placeholder-button` (with `pill`, `suggested-action`,
 ///   `destructive-action`, `flat` or `link` from the button style).
@@ -191,6 +197,7 @@ public final class PlaceholderSlot {
   var fadeTick: UInt32 = 0
   var scrollLock: ScrollLock?
   var compactUpdatePending = false
+  var sideMarginUpdatePending = false
   /// What the accessibility layer was last told, for tests and diagnostics:
   /// GTK 4.8 cannot read accessible properties back.
   var accessibleRecord = AccessibleRecord()

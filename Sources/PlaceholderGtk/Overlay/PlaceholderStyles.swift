@@ -65,6 +65,9 @@ enum PlaceholderStyles {
     .compact .placeholder-title { font-size: 136%; }
     .compact .placeholder-detail { font-size: 91%; }
     .compact .placeholder-button.pill { padding: 6px 20px; }
+    .placeholder-body.own-side-margins,
+    .compact .placeholder-body.own-side-margins,
+    .placeholder-body.own-side-margins.compact { padding-left: 0; padding-right: 0; }
 
     @keyframes placeholder-pulse {
       from { -gtk-icon-transform: scale(1); }

@@ -32,6 +32,9 @@ public final class PlaceholderView {
   private(set) var detailPlainText: String?
   /// What the image currently shows, to skip reloading an unchanged file.
   private var shownImage: PlaceholderImage?
+  /// The side margin on the title, detail and button; nil while the
+  /// stylesheet's padding applies (`PlaceholderSideMargins.stylesheet`).
+  public private(set) var sideMargin: Int?
 
   /// The icon shown when an image file cannot be loaded.
   public static let fallbackIconName = "image-missing-symbolic"
@@ -122,6 +125,20 @@ public final class PlaceholderView {
     if force || old.visibleDetail != new.visibleDetail { applyDetail(new.visibleDetail) }
     if force || old.visibleButton != new.visibleButton { applyButton(new.visibleButton) }
     isLoading = new.showsSpinner
+  }
+
+  /// Puts `margin` on both sides of the title, detail and button, in place
+  /// of the stylesheet's side padding (class `own-side-margins`); nil
+  /// gives the stylesheet's padding back. A `PlaceholderSlot` calls this
+  /// as its width changes; the decision is `PlaceholderGeometry.sideMargin`.
+  func applySideMargin(_ margin: Int?) {
+    guard margin != sideMargin else { return }
+    sideMargin = margin
+    if margin != nil { widget.addCSSClass("own-side-margins") } else { widget.removeCSSClass("own-side-margins") }
+    for part in [title, detail, button] {
+      gtk_widget_set_margin_start(part.gtkWidget, Int32(clamping: margin ?? 0))
+      gtk_widget_set_margin_end(part.gtkWidget, Int32(clamping: margin ?? 0))
+    }
   }
 
   /// Whether the loading variant shows (`loading` CSS class, busy state).

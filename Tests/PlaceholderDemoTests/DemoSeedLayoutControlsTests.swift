@@ -1,0 +1,69 @@
+import CGtk
+import PlaceholderCore
+import PlaceholderTestSupport
+import XCTest
+
+@testable import PlaceholderDemo
+@testable import PlaceholderGtk
+
+/// The Gallery's checks for DZNEmptyDataSet's layout numbers: margins that
+/// follow the width, its spacing, and custom views that fill.
+final class DemoSeedLayoutControlsTests: GtkTestCase {
+  func testTheChecksPutTheSeedsNumbersOnTheChosenStyle() throws {
+    try onMain {
+      let page = GalleryPage()
+      let slot = page.table.placeholderSlot
+      page.select(0)
+      XCTAssertEqual(slot.item?.sideMargins, .stylesheet, "ours by default")
+      XCTAssertEqual(slot.item?.spacing, PlaceholderContent.defaultSpacing)
+
+      page.seedMarginsCheck.isActive = true
+      XCTAssertEqual(slot.item?.sideMargins, .proportional)
+      page.seedSpacingCheck.isActive = true
+      XCTAssertEqual(slot.item?.spacing, PlaceholderContent.seedSpacing)
+      page.select(1)
+      XCTAssertEqual(slot.item?.sideMargins, .proportional, "kept when another style is chosen")
+      XCTAssertEqual(slot.item?.spacing, PlaceholderContent.seedSpacing)
+
+      let notes = try XCTUnwrap(page.styles.firstIndex { $0.slug == "spacing" })
+      page.select(notes)
+      XCTAssertEqual(slot.item?.spacing, 36, "a style's own spacing stays")
+
+      page.seedMarginsCheck.isActive = false
+      page.seedSpacingCheck.isActive = false
+      XCTAssertEqual(slot.item?.sideMargins, .stylesheet)
+    }
+  }
+
+  func testTheFillCheckPinsTheSignInViewToTheList() throws {
+    try onMain {
+      let page = GalleryPage()
+      let window = TestWindow(showing: page.widget, width: 1000, height: 700)
+      let slot = page.table.placeholderSlot
+      let signIn = try XCTUnwrap(page.styles.firstIndex { $0.slug == "sign-in" })
+      page.select(signIn)
+      XCTAssertTrue(MainLoop.run(until: { slot.isShowing && slot.shownCustom != nil }))
+      window.settle()
+      let custom = try XCTUnwrap(slot.shownCustom)
+      let rootWidth = { Int(gtk_widget_get_width(slot.root.gtkWidget)) }
+      XCTAssertLessThan(try XCTUnwrap(TestWindow.bounds(of: custom, in: slot.root)).width, rootWidth(), "natural")
+
+      page.fillCustomCheck.isActive = true
+      XCTAssertEqual(slot.item?.customContentSizing, .fill)
+      XCTAssertTrue(
+        MainLoop.run(until: {
+          let bounds = TestWindow.bounds(of: custom, in: slot.root)
+          return bounds?.x == 0 && bounds?.width == rootWidth()
+            && bounds?.height == Int(gtk_widget_get_height(slot.root.gtkWidget))
+        }), "the sign-in view fills the list")
+      window.settle()
+      try window.writeScreenshot("gallery-sign-in-fills")
+
+      page.fillCustomCheck.isActive = false
+      XCTAssertTrue(
+        MainLoop.run(until: { (TestWindow.bounds(of: custom, in: slot.root)?.width ?? 0) < rootWidth() }),
+        "and sits at its size again")
+      window.close()
+    }
+  }
+}
