@@ -131,6 +131,17 @@ static inline gulong pg_connect_file_monitor(gpointer _Nonnull instance, const c
 
 // MARK: - Calls whose best form depends on the GTK version
 
+/// The colour a widget's text is drawn in, its computed CSS `color`:
+/// `gtk_widget_get_color` from GTK 4.10 on (the style context's getter is
+/// deprecated there), the style context's before.
+static inline void pg_widget_get_color(GtkWidget *_Nonnull widget, GdkRGBA *_Nonnull color) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+  gtk_widget_get_color(widget, color);
+#else
+  gtk_style_context_get_color(gtk_widget_get_style_context(widget), color);
+#endif
+}
+
 /// Loads CSS text into a provider: `load_from_string` from GTK 4.12 on
 /// (`load_from_data` is deprecated there), `load_from_data` before.
 static inline void pg_css_provider_load(GtkCssProvider *_Nonnull provider, const char *_Nonnull css) {

@@ -8,16 +8,12 @@ import XCTest
 /// .build/locales without root when the system lacks it), not in C.UTF-8
 /// with only `LANGUAGE=zh_CN`.
 final class ChineseLocaleTests: XCTestCase {
-  /// The repository's root, from this file's place in it.
-  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   func testTheScreenshotsLocaleMakesGTKShapeTextAsSimplifiedChinese() throws {
     guard ProcessInfo.processInfo.environment["DISPLAY"].map({ !$0.isEmpty }) == true else {
       throw XCTSkip("needs an X display to start GTK; make test runs this under Xvfb")
     }
     var environment = ["LC_ALL": "zh_CN.UTF-8", "LANGUAGE": "zh_CN"]
-    let locpath = try Self.localePath("zh_CN.UTF-8")
+    let locpath = try TestLocale.path(for: "zh_CN.UTF-8")
     if !locpath.isEmpty { environment["LOCPATH"] = locpath }
     let chinese = try ProgramRun("LaunchProbe", arguments: ["--text-language"], environment: environment)
     XCTAssertEqual(chinese.status, 0, chinese.standardError)
@@ -27,20 +23,5 @@ final class ChineseLocaleTests: XCTestCase {
     // language in particular (Japanese forms, with Noto CJK).
     let languageOnly = try ProgramRun("LaunchProbe", arguments: ["--text-language"], environment: ["LANGUAGE": "zh_CN"])
     XCTAssertEqual(languageOnly.outputLines, ["c"], "LANGUAGE alone does not set Pango's language")
-  }
-
-  /// What `scripts/locale.sh` prints: the LOCPATH for `locale`, or "" when
-  /// the system has it.
-  private static func localePath(_ locale: String) throws -> String {
-    let process = Process()
-    process.executableURL = root.appendingPathComponent("scripts/locale.sh")
-    process.arguments = [locale]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, "scripts/locale.sh \(locale) made the locale")
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }

@@ -8,7 +8,7 @@ import XCTest
 @testable import PlaceholderGtk
 
 /// The library's strings reach the screen translated: with gettext asked
-/// for zh_CN (`LANGUAGE`) and the library's domain bound to the compiled
+/// for zh_CN (a real zh_CN.UTF-8 locale) and the library's domain bound to the compiled
 /// catalogue (`make translations`, `PLACEHOLDERS_LOCALEDIR`), a list's
 /// placeholders show Chinese labels and buttons in the widget tree.
 final class ZhCNTranslationOnScreenTests: GtkTestCase {
@@ -53,14 +53,18 @@ final class ZhCNTranslationOnScreenTests: GtkTestCase {
 private struct GettextLanguage {
   private let previousLanguage: String?
   private let previousLocale: String?
+  private let previousLocalePath: String?
 
   init(zh_CN localeDirectory: String) throws {
-    previousLanguage = ProcessInfo.processInfo.environment["LANGUAGE"]
+    let environment = ProcessInfo.processInfo.environment
+    previousLanguage = environment["LANGUAGE"]
+    previousLocalePath = environment["LOCPATH"]
     previousLocale = setlocale(LC_MESSAGES, nil).map { String(cString: $0) }
-    // gettext ignores LANGUAGE in the plain C locale; C.UTF-8 is present everywhere.
-    if previousLocale == "C" || previousLocale == "POSIX" {
-      _ = try XCTUnwrap(setlocale(LC_MESSAGES, "C.UTF-8"), "the C.UTF-8 locale")
-    }
+    // A real zh_CN.UTF-8 locale: gettext ignores LANGUAGE in the C locale,
+    // and newer glibc (Debian 13) in C.UTF-8 too.
+    let localePath = try TestLocale.path(for: "zh_CN.UTF-8")
+    if !localePath.isEmpty { setenv("LOCPATH", localePath, 1) }
+    _ = try XCTUnwrap(setlocale(LC_MESSAGES, "zh_CN.UTF-8"), "the zh_CN.UTF-8 locale (scripts/locale.sh)")
     setenv("LANGUAGE", "zh_CN", 1)
     self.localeDirectory = localeDirectory
     Self.forgetCachedTranslations(localeDirectory)
@@ -70,6 +74,7 @@ private struct GettextLanguage {
 
   func restore() {
     if let previousLanguage { setenv("LANGUAGE", previousLanguage, 1) } else { unsetenv("LANGUAGE") }
+    if let previousLocalePath { setenv("LOCPATH", previousLocalePath, 1) } else { unsetenv("LOCPATH") }
     if let previousLocale { setlocale(LC_MESSAGES, previousLocale) }
     Self.forgetCachedTranslations(localeDirectory)
   }
