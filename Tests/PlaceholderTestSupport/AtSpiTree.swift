@@ -17,6 +17,23 @@ package struct AtSpiNode: Decodable, Equatable, Sendable {
   package let states: [String]
   /// Depth below the window.
   package let depth: Int
+
+  private enum CodingKeys: String, CodingKey { case role, name, description, relations, states, depth }
+
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let role = try container.decode(String.self, forKey: .role)
+    self.role = Self.olderRoleNames[role] ?? role
+    name = try container.decode(String.self, forKey: .name)
+    description = try container.decode(String.self, forKey: .description)
+    relations = try container.decode([String: [String]].self, forKey: .relations)
+    states = try container.decode([String].self, forKey: .states)
+    depth = try container.decode(Int.self, forKey: .depth)
+  }
+
+  /// Newer AT-SPI (Debian 13's) renamed two roles the tests look for; the
+  /// tests use the older names, which Debian 12's AT-SPI reports.
+  private static let olderRoleNames = ["button": "push button", "grouping": "panel"]
 }
 
 /// Reads the AT-SPI tree of this process's window from a separate process

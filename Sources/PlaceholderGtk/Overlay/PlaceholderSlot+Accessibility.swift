@@ -32,16 +32,18 @@ extension PlaceholderSlot {
     guard record != accessibleRecord else { return }
     accessibleRecord = record
 
-    // Either a relation to the label on screen or the property, never
-    // both: GTK 4.8 joins them, and a reader would say the title twice.
+    // The name: either a relation to the title on screen or the property,
+    // never both (GTK 4.8 joins them, and a reader would say the title
+    // twice). The description: always the property, with the relation
+    // beside it, since AT-SPI's description never comes from a described-by
+    // relation (an empty description on GTK 4.8 and 4.18 alike).
     let group = root.gtkWidget
     AccessibleAttributes.setStrings(
       group,
       [
         (GTK_ACCESSIBLE_PROPERTY_LABEL, record.labelledByTitle ? nil : record.label),
         (
-          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-          record.describedByDetail && Self.describesByRelation ? nil : record.description
+          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, record.description
         ),
       ])
     AccessibleAttributes.setRelation(
@@ -53,12 +55,6 @@ extension PlaceholderSlot {
       AccessibleAttributes.setStrings(view.spinner.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_LABEL, title)])
     }
   }
-
-  /// Whether GTK turns a described-by relation into the description AT-SPI
-  /// reports. GTK before 4.14 reads only the target's own description
-  /// property, so a label's text never arrives (the AT-SPI tree shows an
-  /// empty description): there the property carries the detail too.
-  static var describesByRelation: Bool { gtk_get_major_version() > 4 || gtk_get_minor_version() >= 14 }
 
   /// Whether the keyboard focus is `ancestor` or inside it.
   func focusIsInside(_ ancestor: Widget) -> Bool {
