@@ -4,6 +4,7 @@
 # has an older Debian. Not part of .ci/run.
 #
 #   make test-trixie            (or scripts/test-trixie.sh, as root)
+#   TRIXIE_TARGET=test-a11y make test-trixie   (one make target instead of test)
 #
 # - The root is made once with debootstrap in .build/trixie-root and kept;
 #   delete that directory to make it anew (TRIXIE_ROOT overrides the place,
@@ -128,6 +129,6 @@ echo "Testing $(git -C "$target" log -1 --format='%h %s' | cut -c1-72) (committe
 status=0
 chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" \
   PATH="$swift_dir/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
-  bash -c "cd $checkout && make test" || status=$?
-echo "test-trixie: make test on Debian 13 exited $status after $(($(date +%s) - start)) s"
+  bash -c "cd $checkout && make ${TRIXIE_TARGET:-test}" || status=$?
+echo "test-trixie: make ${TRIXIE_TARGET:-test} on Debian 13 exited $status after $(($(date +%s) - start)) s"
 exit "$status"

@@ -38,7 +38,7 @@ final class DemoAtSpiTreeTests: GtkTestCase {
       XCTAssertFalse(group.name.isEmpty)
       XCTAssertEqual(group.relations["labelled-by"], [group.name], "named by its title label")
       XCTAssertFalse(group.description.isEmpty, "described by its detail")
-      XCTAssertEqual(group.relations["described-by"], [group.description])
+      XCTAssertEqual(group.relations["described-by"], PlaceholderSlot.relatesDescription ? [group.description] : nil)
     }
   }
 }

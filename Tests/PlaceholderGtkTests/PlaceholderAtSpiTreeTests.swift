@@ -30,7 +30,8 @@ final class PlaceholderAtSpiTreeTests: GtkTestCase {
         "the group is named by its title: \(nodes) \(AtSpiTree.lastProblem)")
       XCTAssertEqual(group.description, "The server is unreachable.", "\(nodes)")
       XCTAssertEqual(group.relations["labelled-by"], ["No Connection"])
-      XCTAssertEqual(group.relations["described-by"], ["The server is unreachable."])
+      XCTAssertEqual(
+        group.relations["described-by"], PlaceholderSlot.relatesDescription ? ["The server is unreachable."] : nil)
       XCTAssertNotNil(nodes.first(role: "push button", name: "Retry"), "Retry reads as a button")
 
       slot.item = .loading()

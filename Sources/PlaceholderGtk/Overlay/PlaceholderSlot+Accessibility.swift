@@ -34,9 +34,8 @@ extension PlaceholderSlot {
 
     // The name: either a relation to the title on screen or the property,
     // never both (GTK 4.8 joins them, and a reader would say the title
-    // twice). The description: always the property, with the relation
-    // beside it, since AT-SPI's description never comes from a described-by
-    // relation (an empty description on GTK 4.8 and 4.18 alike).
+    // twice). The description: always the property (see
+    // `relatesDescription` for the relation).
     let group = root.gtkWidget
     AccessibleAttributes.setStrings(
       group,
@@ -49,12 +48,21 @@ extension PlaceholderSlot {
     AccessibleAttributes.setRelation(
       group, GTK_ACCESSIBLE_RELATION_LABELLED_BY, to: record.labelledByTitle ? [view.title.gtkWidget] : [])
     AccessibleAttributes.setRelation(
-      group, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, to: record.describedByDetail ? [view.detail.gtkWidget] : [])
+      group, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+      to: record.describedByDetail && Self.relatesDescription ? [view.detail.gtkWidget] : [])
     AccessibleAttributes.setState(group, GTK_ACCESSIBLE_STATE_BUSY, record.busy)
     if !custom, let title {
       AccessibleAttributes.setStrings(view.spinner.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_LABEL, title)])
     }
   }
+
+  /// Whether the group also points at its detail with a described-by
+  /// relation. AT-SPI's description comes from the property on GTK 4.8,
+  /// where the relation only adds the link; on GTK 4.18 (Debian 13) a
+  /// described-by relation hides the property and the description reads
+  /// empty. Checked on those two; 4.14 is where the newer accessible-name
+  /// computation arrived.
+  package static var relatesDescription: Bool { gtk_get_major_version() == 4 && gtk_get_minor_version() < 14 }
 
   /// Whether the keyboard focus is `ancestor` or inside it.
   func focusIsInside(_ ancestor: Widget) -> Bool {
