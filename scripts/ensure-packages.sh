@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a make target needs, when any is missing.
 #
-#   scripts/ensure-packages.sh build|test|demo|bench|leakcheck|meson
+#   scripts/ensure-packages.sh build|test|demo|bench|leakcheck|monkey|meson
 #
 # Prints what it installs; does nothing when everything is present. Runs
 # apt-get as root, or through sudo.
@@ -15,6 +15,7 @@ case "${1:-build}" in
   test) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth xdotool desktop-file-utils appstream) ;;
   bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc) ;;
   leakcheck) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth valgrind) ;;
+  monkey) wanted=("${build[@]}" "${runtime[@]}" xvfb xdotool x11-utils python3) ;;
   meson) wanted=("${build[@]}" meson ninja-build desktop-file-utils appstream) ;;
   *) echo "ensure-packages: unknown target '$1'" >&2; exit 2 ;;
 esac
