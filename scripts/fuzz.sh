@@ -57,7 +57,10 @@ for target in $targets; do
   speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   coverage=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
   corpus=$(find "$learned" "$seeds" -type f | wc -l)
-  line="$target: ${runs:-?} executions (${speed:-?}/s), corpus $corpus inputs (seeds $(ls "$seeds" | wc -l)), coverage ${coverage:-?} edges"
+  # libFuzzer's own corpus: the inputs it keeps, each adding coverage.
+  active=$(grep -o 'corp: [0-9]*/[0-9]*[a-zA-Z]*' "$log" | tail -1 | cut -d' ' -f2)
+  line="$target: ${runs:-?} executions (${speed:-?}/s), corpus ${active%%/*} inputs kept (${active#*/}; $corpus files, seeds"
+  line="$line $(ls "$seeds" | wc -l)), coverage ${coverage:-?} edges"
   if [ "$status" -ne 0 ]; then
     failed=1
     line="$line, FAILED (exit $status)"

@@ -32,7 +32,7 @@ failed=0
 count_tests() {
   local log=$1 line
   line=$(grep -hoE "Executed [1-9][0-9]* tests?, with [0-9]+ failures?" "$log" | tail -1 || true)
-  [ -n "$line" ] || line=$(grep -hoE "Test run with [0-9]+ tests?( in [0-9]+ suites?)? (passed|failed)[^.]*" "$log" | tail -1 || true)
+  [ -n "$line" ] || line=$(grep -hoE "Test run with [0-9]+ tests?( in [0-9]+ suites?)? (passed|failed)" "$log" | tail -1 || true)
   echo "${line:-no test count}"
 }
 
