@@ -17,9 +17,11 @@ demo's output, or when the resident memory grows more than 10% between the
 end of the second minute and the end of the run (runs shorter than five
 minutes print the growth from 20% of the run but are not judged on it).
 
-The monkey never quits the app on purpose: it sends no Ctrl+Q, clicks no
-window-close button and never opens the main menu (which holds Quit). Extra
-windows it opens (About, Keyboard Shortcuts) get Escape while they are up.
+The monkey never quits the app: it sends no Ctrl+Q and no F10, clicks no
+window-control button or main menu button (the menu holds Quit), and before
+a click, Return or space it closes any popover, menu or dialog that is open
+(Tab and space can open the main menu). Extra windows (About, Keyboard
+Shortcuts) also get Escape every 25 events.
 """
 
 import argparse
@@ -188,11 +190,25 @@ def events(rng):
             yield ("dialog", rng.choice(["ctrl+question", "Escape"]))
 
 
+def close_extra_windows(demo):
+    """Escape to every other window of the demo (popovers, menus, dialogs);
+    True when there was one."""
+    extra = demo.extra_windows()
+    for window in extra:
+        demo.xdotool("key", "--window", window, "Escape")
+    return bool(extra)
+
+
 def send(demo, event):
     """Sends one event to the demo's window."""
     width, height = demo.size
     window = demo.window
     kind = event[0]
+    # Keyboard focus can reach the main menu's button and open it (space):
+    # before anything that could activate an item of an open menu (a click,
+    # Return, space), the monkey closes it, so Quit is never chosen.
+    if kind == "click" or (kind == "key" and event[1] in ("Return", "space")):
+        close_extra_windows(demo)
     if kind == "click":
         _, fx, fy, count = event
         # Not on the window's outer 12 pixels: GTK's client-side resize edges,
@@ -300,10 +316,7 @@ def main():
             counts[event[0]] = counts.get(event[0], 0) + 1
             # About and Keyboard Shortcuts must not keep the focus forever.
             if sent % 25 == 0:
-                extra = demo.extra_windows()
-                dialog_checks += bool(extra)
-                for window in extra:
-                    demo.xdotool("key", "--window", window, "Escape")
+                dialog_checks += close_extra_windows(demo)
             # 20 to 120 ms between events, from the seed too.
             time.sleep(0.02 + rng.random() * 0.1)
         if crashed is None and not demo.alive():
