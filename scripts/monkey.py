@@ -196,6 +196,12 @@ def close_extra_windows(demo):
     extra = demo.extra_windows()
     for window in extra:
         demo.xdotool("key", "--window", window, "Escape")
+    # Wait for them to go: a click sent while a menu is still mapped lands
+    # in the menu, whatever GTK does with the Escape before it.
+    for _ in range(40):
+        if not extra or not demo.extra_windows():
+            break
+        time.sleep(0.05)
     return bool(extra)
 
 
