@@ -20,7 +20,7 @@ GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 
 .PHONY: all build demo test test-core test-gtk test-a11y test-examples test-data check-client lint format docs bench \
-	soak leakcheck screenshots translations meson-install test-trixie clean
+	soak leakcheck fuzz sanitize monkey screenshots translations meson-install test-trixie clean
 
 all: build
 
@@ -113,6 +113,25 @@ soak:
 leakcheck: translations
 	@scripts/ensure-packages.sh leakcheck
 	$(DEMO_ENV) SWIFT=$(SWIFT) BUILD_FLAGS="$(BUILD_FLAGS)" scripts/leakcheck.sh $(LEAKCHECK_FILTER)
+
+# Coverage-guided fuzzing (libFuzzer + ASan) of the core's four entry points
+# that take arbitrary input, FUZZ_SECONDS each (default 60). RELIABILITY.md.
+fuzz:
+	@scripts/ensure-packages.sh build
+	scripts/fuzz.sh
+
+# The core and GTK tests under AddressSanitizer (+ UBSan on the C shim), the
+# core and threading tests under ThreadSanitizer, each in its own scratch path.
+sanitize: translations
+	@scripts/ensure-packages.sh test
+	$(GTK_TEST_ENV) SWIFT=$(SWIFT) scripts/sanitize.sh
+
+# The release demo on a private Xvfb, driven by seeded random input for
+# MONKEY_SECONDS (default 600; MONKEY_SEED=N replays a run).
+monkey: translations
+	@scripts/ensure-packages.sh monkey
+	$(SWIFT) build -c release --product placeholder-demo
+	scripts/monkey.py --demo $$($(SWIFT) build -c release --show-bin-path)/placeholder-demo
 
 screenshots: translations
 	@scripts/ensure-packages.sh test

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a make target needs, when any is missing.
 #
-#   scripts/ensure-packages.sh build|test|a11y|demo|bench|leakcheck|meson
+#   scripts/ensure-packages.sh build|test|a11y|demo|bench|leakcheck|monkey|meson
 #
 # Prints what it installs; does nothing when everything is present. Runs
 # apt-get as root, or through sudo.
@@ -17,7 +17,7 @@ case "${1:-build}" in
   test) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth xdotool desktop-file-utils appstream locales) ;;
   a11y) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth dbus-daemon at-spi2-core gir1.2-atspi-2.0 python3-gi) ;;
   bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc) ;;
-  leakcheck) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth valgrind) ;;
+#   scripts/ensure-packages.sh build|test|a11y|demo|bench|leakcheck|monkey|meson
   meson) wanted=("${build[@]}" meson ninja-build desktop-file-utils appstream) ;;
   *) echo "ensure-packages: unknown target '$1'" >&2; exit 2 ;;
 esac

@@ -123,7 +123,10 @@ package enum DataSourceReader {
       throw .tooManySections(count: sectionCount, limit: limits.maxSections)
     }
     var shapes = [SectionShape]()
-    shapes.reserveCapacity(sectionCount)
+    // Room for the claimed count only up to the standard limit: a caller
+    // may raise the limit, and a data source that claims 2^32 sections must
+    // not get 64 GB before its first section is read.
+    shapes.reserveCapacity(min(sectionCount, ReadLimits.standard.maxSections))
     var rows = 0
     for section in 0..<sectionCount {
       let itemCount: Int
@@ -133,8 +136,11 @@ package enum DataSourceReader {
         throw .dataSourceThrew(.numberOfItems(section: section), message: String(describing: error))
       }
       guard itemCount >= 0 else { throw .negativeItemCount(section: section, count: itemCount) }
-      // Checked before any arithmetic on the count, so nothing can overflow.
-      guard itemCount <= limits.maxRows - rows else { throw .tooManyRows(section: section, limit: limits.maxRows) }
+      // The count's rows (grid rows in a grid, computed without overflow) are
+      // checked before the header and footer are added to them, so nothing
+      // can overflow; a grid of more items than `maxRows` may still fit.
+      let itemRows = SectionShape(itemCount: itemCount).itemRowCount(itemsPerRow: itemsPerRow)
+      guard itemRows <= limits.maxRows - rows else { throw .tooManyRows(section: section, limit: limits.maxRows) }
       let shape = SectionShape(
         itemCount: itemCount,
         hasHeader: dataSource.header(forSection: section) != nil,

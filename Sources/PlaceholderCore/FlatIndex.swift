@@ -51,7 +51,8 @@ package struct FlatIndex: Hashable, Sendable {
   /// `rowStarts[s]` is the flat position of section `s`'s first row;
   /// `rowStarts[sections.count]` is the total row count.
   private var rowStarts: [Int]
-  /// The total number of items in all sections.
+  /// The total number of items in all sections, saturating at `Int.max`:
+  /// read limits bound rows, and a grid row may hold any number of items.
   package private(set) var totalItemCount: Int
 
   /// Builds the index. O(sections).
@@ -65,7 +66,8 @@ package struct FlatIndex: Hashable, Sendable {
     for section in sections {
       starts.append(position)
       position += section.rowCount(itemsPerRow: self.itemsPerRow)
-      items += section.itemCount
+      let (sum, overflow) = items.addingReportingOverflow(section.itemCount)
+      items = overflow ? .max : sum
     }
     starts.append(position)
     rowStarts = starts
@@ -160,7 +162,8 @@ package struct FlatIndex: Hashable, Sendable {
   /// grids. Nil for other rows.
   package func itemRange(at position: Int) -> Range<Int>? {
     guard let row = row(at: position), let first = row.item else { return nil }
-    return first..<min(first + itemsPerRow, sections[row.section].itemCount)
+    // `first + min(…)`: `first + itemsPerRow` overflows for a huge row.
+    return first..<first + min(itemsPerRow, sections[row.section].itemCount - first)
   }
 
   /// The flat position of an item's row. O(1).

@@ -134,6 +134,49 @@ struct DataSourceReaderTests {
     #expect((try? DataSourceReader.readIndex(from: source, limits: limits))?.count == 12)
   }
 
+  @Test func aGridsRowLimitCountsRowsNotItems() throws {
+    // Found by `make fuzz` (Tests/Fuzz/reader/crashes): 10 items in rows of
+    // 4 are 3 rows, yet the item count was held against the row limit.
+    let source = ScriptedSource()
+    source.items = { _ in 10 }
+    let index = try DataSourceReader.readIndex(from: source, itemsPerRow: 4, limits: ReadLimits(maxRows: 3))
+    #expect(index.count == 3)
+    #expect(throws: DataSourceError.tooManyRows(section: 0, limit: 2)) {
+      try DataSourceReader.readIndex(from: source, itemsPerRow: 4, limits: ReadLimits(maxRows: 2))
+    }
+    source.headers = [0]
+    #expect(throws: DataSourceError.tooManyRows(section: 0, limit: 3)) {
+      try DataSourceReader.readIndex(from: source, itemsPerRow: 4, limits: ReadLimits(maxRows: 3))
+    }
+  }
+
+  @Test func aGridOfAbsurdItemCountsInFewRowsReadsWithoutOverflow() throws {
+    // Found by `make fuzz` (Tests/Fuzz/reader/crashes): the rows were within
+    // the limit, but adding up the item counts trapped.
+    let source = ScriptedSource()
+    source.sections = { 3 }
+    source.items = { _ in .max }
+    let index = try DataSourceReader.readIndex(from: source, itemsPerRow: .max)
+    #expect(index.count == 3)
+    #expect(index.totalItemCount == .max)
+    #expect(!index.hasNoItems)
+    #expect(index.itemRange(at: 2) == 0..<Int.max)
+  }
+
+  @Test func aRaisedSectionLimitAllocatesNothingForAnAbsurdClaim() {
+    // Found by `make fuzz` (Tests/Fuzz/reader/crashes): with the limit
+    // raised, room for all 2^40 claimed sections was reserved up front.
+    let source = ScriptedSource()
+    source.sections = { 1 << 40 }
+    source.items = { section in
+      if section == 1 { throw Boom() }
+      return 1
+    }
+    #expect(throws: DataSourceError.dataSourceThrew(.numberOfItems(section: 1), message: "boom\nsecond line")) {
+      try DataSourceReader.readIndex(from: source, limits: ReadLimits(maxSections: .max, maxRows: .max))
+    }
+  }
+
   @Test func customSectionLimit() {
     let source = ScriptedSource()
     source.sections = { 11 }

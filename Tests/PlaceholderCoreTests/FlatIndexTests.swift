@@ -28,6 +28,16 @@ struct FlatIndexTests {
     #expect(index.rowRange(ofSection: 1) == 4..<6)
   }
 
+  @Test func theItemRangeOfAHugeGridRowDoesNotOverflow() {
+    // Found by `make fuzz` (Tests/Fuzz/reader/crashes): the second row's
+    // first item plus the items per row passed Int.max.
+    let perRow = 1 << 62
+    let index = FlatIndex(sections: [SectionShape(itemCount: perRow + 5)], itemsPerRow: perRow)
+    #expect(index.count == 2)
+    #expect(index.itemRange(at: 0) == 0..<perRow)
+    #expect(index.itemRange(at: 1) == perRow..<perRow + 5)
+  }
+
   @Test func emptySectionsWithoutPlaceholderTakeNoRows() {
     let index = FlatIndex(sections: [
       SectionShape(itemCount: 0), SectionShape(itemCount: 2), SectionShape(itemCount: 0), SectionShape(itemCount: 0),

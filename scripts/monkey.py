@@ -1,0 +1,373 @@
+#!/usr/bin/env python3
+"""make monkey: the release demo on a private Xvfb, driven by random but
+reproducible input for MONKEY_SECONDS (default 600).
+
+    scripts/monkey.py [--seconds N] [--seed N] [--demo PATH]
+
+The seed is printed at the start; the same seed sends the same events in the
+same order (MONKEY_SEED=N replays one). Events: clicks anywhere in the window
+(single and double), keys (Tab, Shift+Tab, arrows, Return, space, Escape,
+F5, Ctrl+R, Ctrl+F, Ctrl+?, typing), wheel scrolling, page switches in the
+sidebar, the simulated network's popover (offline switch, "Fail the Next
+Load"), and window resizes.
+
+The demo runs with G_DEBUG=fatal-criticals, so a GTK critical aborts it.
+The run fails on a crash (any exit), on a GLib/GTK critical or warning in the
+demo's output, or when the resident memory grows more than 10% between the
+end of the second minute and the end of the run (runs shorter than five
+minutes print the growth from 20% of the run but are not judged on it).
+
+The monkey never quits the app: it sends no Ctrl+Q and no F10, clicks no
+window-control button or main menu button (the menu holds Quit), and before
+a click, Return or space it closes any popover, menu or dialog that is open
+(Tab and space can open the main menu). Extra windows (About, Keyboard
+Shortcuts) also get Escape every 25 events.
+"""
+
+import argparse
+import os
+import random
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Keys pressed alone or with modifiers, as xdotool names them. No Ctrl+Q, no
+# F10 (opens the main menu, which holds Quit), no Alt+F4.
+KEYS = [
+    "Tab", "shift+Tab", "Up", "Down", "Left", "Right", "Return", "space", "Escape",
+    "F5", "ctrl+r", "ctrl+f", "Home", "End", "Page_Down", "Page_Up", "BackSpace",
+]
+# The window's outer band the monkey leaves alone (see `send`).
+EDGE = 12
+WORDS = ["a", "cat", "dog", "Ünïcödé", "<b>bold</b>", "%s%n", "x" * 40, "42", " "]
+
+# Lines of the demo's output that count as a GTK/GLib warning or critical.
+WARNING = re.compile(r"(-WARNING \*\*|-CRITICAL \*\*|-ERROR \*\*|Gtk-WARNING|GLib-GObject-CRITICAL)")
+# Warnings GTK raises on its own, counted and printed but not failing the run;
+# each says why (RELIABILITY.md has the details).
+KNOWN_GTK = [
+    # GTK 4.8 paints the window's top box in a frame where it still needs an
+    # allocation, right after some sidebar page switches (MONKEY_SEED=2, event
+    # 176). Only GTK frames are on the stack (gdb: the frame clock's paint,
+    # gtk_widget_snapshot_child of the GtkApplicationWindow); nothing drawn is
+    # wrong and the next frame is complete. Its trigger is not found yet.
+    re.compile(r"Gtk-WARNING \*\*: .*Trying to snapshot GtkBox 0x[0-9a-f]+ without a current allocation"),
+    # GtkListView's own Page Up/Down navigation (GTK 4.8's list base) when
+    # the position it computed is gone; GTK ignores the key. The library
+    # never asks a list view to scroll (4.8 has no gtk_list_view_scroll_to).
+    re.compile(r"Gtk-WARNING \*\*: .*GtkListView failed to scroll to given position\. Ignoring\.\.\."),
+]
+
+
+def log(message):
+    print(f"monkey: {message}", flush=True)
+
+
+class Display:
+    """A private Xvfb server on the first free display number."""
+
+    def __init__(self):
+        read_end, write_end = os.pipe()
+        self.process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+            pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_end)
+        with os.fdopen(read_end) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            raise SystemExit("monkey: Xvfb did not start")
+        self.name = f":{number}"
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait()
+
+
+class Demo:
+    """The demo process, its output and its main window."""
+
+    def __init__(self, binary, display):
+        self.output = tempfile.NamedTemporaryFile("w+", prefix="monkey-demo-", suffix=".log", delete=False)
+        env = dict(os.environ)
+        env.update({
+            "DISPLAY": display,
+            # MONKEY_G_DEBUG=fatal-warnings stops at the first warning too,
+            # with a backtrace in the demo's output.
+            "G_DEBUG": os.environ.get("MONKEY_G_DEBUG", "fatal-criticals"),
+            "GTK_A11Y": "none",
+            "NO_AT_BRIDGE": "1",
+            "GSETTINGS_BACKEND": "memory",
+            "PLACEHOLDERS_LOCALEDIR": os.path.join(ROOT, ".build", "locale"),
+            "XDG_DATA_DIRS": os.path.join(ROOT, "data") + ":" + env.get("XDG_DATA_DIRS", "/usr/local/share:/usr/share"),
+        })
+        env.pop("WAYLAND_DISPLAY", None)
+        self.env = env
+        # A short simulated latency, so loads finish between the events.
+        self.process = subprocess.Popen([binary, "--latency-ms", "150"], env=env, stdout=self.output,
+                                        stderr=subprocess.STDOUT)
+        self.window = self.xdotool("search", "--sync", "--onlyvisible", "--pid", str(self.process.pid)).split()[0]
+        self.size = self.geometry()
+
+    def xdotool(self, *arguments):
+        result = subprocess.run(["xdotool", *arguments], env=self.env, capture_output=True, text=True, timeout=30)
+        return result.stdout.strip()
+
+    def alive(self):
+        return self.process.poll() is None
+
+    def rss_kib(self):
+        try:
+            with open(f"/proc/{self.process.pid}/status") as status:
+                for line in status:
+                    if line.startswith("VmRSS:"):
+                        return int(line.split()[1])
+        except OSError:
+            pass
+        return None
+
+    def geometry(self):
+        fields = dict(
+            line.split("=", 1) for line in self.xdotool("getwindowgeometry", "--shell", self.window).splitlines()
+            if "=" in line)
+        return int(fields.get("WIDTH", 1040)), int(fields.get("HEIGHT", 720))
+
+    def minimum_size(self):
+        """The minimum size the window asks for (WM_NORMAL_HINTS)."""
+        hints = subprocess.run(["xprop", "-id", self.window, "WM_NORMAL_HINTS"], env=self.env, capture_output=True,
+                               text=True, timeout=30).stdout
+        found = re.search(r"minimum size: (\d+) by (\d+)", hints)
+        return (int(found.group(1)), int(found.group(2))) if found else (0, 0)
+
+    def extra_windows(self):
+        windows = self.xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).split()
+        return [window for window in windows if window != self.window]
+
+    def warnings(self):
+        """GLib and GTK warnings and criticals: (failing, known GTK ones)."""
+        self.output.flush()
+        with open(self.output.name, errors="replace") as output:
+            lines = [line.rstrip() for line in output if WARNING.search(line)]
+        known = [line for line in lines if any(pattern.search(line) for pattern in KNOWN_GTK)]
+        return [line for line in lines if line not in known], known
+
+    def stop(self):
+        if self.alive():
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def events(rng):
+    """The endless, seed-determined sequence of events. Positions are
+    fractions of the window's size, so a replay is the same whatever the
+    window's size at that moment."""
+    while True:
+        roll = rng.random()
+        if roll < 0.28:
+            yield ("click", rng.random(), rng.random(), rng.choice([1, 1, 1, 1, 2]))
+        elif roll < 0.60:
+            if rng.random() < 0.12:
+                yield ("type", rng.choice(WORDS))
+            else:
+                yield ("key", rng.choice(KEYS))
+        elif roll < 0.76:
+            yield ("scroll", rng.random(), rng.random(), rng.choice([4, 5]), rng.randint(1, 6))
+        elif roll < 0.86:
+            yield ("page", rng.random())
+        elif roll < 0.93:
+            yield ("network", rng.choice(["offline", "fail", "latency"]))
+        elif roll < 0.97:
+            yield ("resize", rng.randint(480, 1280), rng.randint(360, 1000))
+        else:
+            yield ("dialog", rng.choice(["ctrl+question", "Escape"]))
+
+
+def close_extra_windows(demo):
+    """Escape to every other window of the demo (popovers, menus, dialogs);
+    True when there was one."""
+    extra = demo.extra_windows()
+    for window in extra:
+        demo.xdotool("key", "--window", window, "Escape")
+    # Wait for them to go: a click sent while a menu is still mapped lands
+    # in the menu, whatever GTK does with the Escape before it.
+    for _ in range(40):
+        if not extra or not demo.extra_windows():
+            break
+        time.sleep(0.05)
+    return bool(extra)
+
+
+def send(demo, event):
+    """Sends one event to the demo's window."""
+    width, height = demo.size
+    window = demo.window
+    kind = event[0]
+    # Keyboard focus can reach the main menu's button and open it (space):
+    # before anything that could activate an item of an open menu (a click,
+    # Return, space), the monkey closes it, so Quit is never chosen.
+    if kind == "click" or (kind == "key" and event[1] in ("Return", "space")):
+        close_extra_windows(demo)
+    if kind == "click":
+        _, fx, fy, count = event
+        # Not on the window's outer 12 pixels: GTK's client-side resize edges,
+        # which hand the drag to the window manager (_NET_WM_MOVERESIZE).
+        # With none, GTK 4.8 never sees the release ("Broken accounting of
+        # active state for widget GtkApplicationWindow").
+        x = EDGE + int(fx * max(width - 2 * EDGE, 1))
+        y = EDGE + int(fy * max(height - 2 * EDGE, 1))
+        # The header bar's last 175 pixels hold the main menu (Quit) and the
+        # minimize, maximize and close buttons: the monkey never clicks there.
+        if y < 50 and x > width - 175:
+            x = width - 175 - x % 200
+        demo.xdotool("mousemove", "--window", window, str(x), str(y), "click", "--repeat", str(count), "1")
+    elif kind == "key":
+        demo.xdotool("windowfocus", window)
+        demo.xdotool("key", "--clearmodifiers", event[1])
+    elif kind == "type":
+        demo.xdotool("windowfocus", window)
+        demo.xdotool("type", "--delay", "5", event[1])
+    elif kind == "scroll":
+        _, fx, fy, button, count = event
+        demo.xdotool("mousemove", "--window", window, str(EDGE + int(fx * max(width - 2 * EDGE, 1))),
+                     str(EDGE + int(fy * max(height - 2 * EDGE, 1))), "click", "--repeat", str(count), str(button))
+    elif kind == "page":
+        # The sidebar: 200 pixels wide, below the header bar.
+        y = 60 + int(event[1] * max(height - 80, 1))
+        demo.xdotool("mousemove", "--window", window, str(20 + int(event[1] * 160)), str(y), "click", "1")
+    elif kind == "network":
+        # The network button is left of the main menu in the header bar; its
+        # popover opens below it: the offline switch, the latency's - and +,
+        # then "Fail the Next Load".
+        button_x = width - 198
+        demo.xdotool("mousemove", "--window", window, str(button_x), "27", "click", "1")
+        time.sleep(0.2)
+        target = {"offline": (button_x + 82, 100), "latency": (button_x + 54 + 36 * (width % 2), 158),
+                  "fail": (button_x, 216)}[event[1]]
+        demo.xdotool("mousemove", "--window", window, str(target[0]), str(target[1]), "click", "1")
+        demo.xdotool("key", "--clearmodifiers", "Escape")
+    elif kind == "resize":
+        # As a window manager would, keep to the window's minimum size: with
+        # no window manager xdotool can force the window below it, and GTK
+        # 4.8 then paints a frame before it allocates ("Trying to snapshot
+        # GtkBox without a current allocation"), a state no desktop reaches.
+        min_width, min_height = demo.minimum_size()
+        demo.xdotool("windowsize", window, str(max(event[1], min_width)), str(max(event[2], min_height)))
+        time.sleep(0.1)
+        demo.size = demo.geometry()
+    elif kind == "dialog":
+        demo.xdotool("windowfocus", window)
+        demo.xdotool("key", "--clearmodifiers", event[1])
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=float, default=float(os.environ.get("MONKEY_SECONDS", "600")))
+    parser.add_argument("--seed", type=int, default=int(os.environ["MONKEY_SEED"]) if os.environ.get("MONKEY_SEED")
+                        else random.SystemRandom().randrange(1 << 32))
+    parser.add_argument("--events", type=int, default=0, help="stop after this many events (0: no limit)")
+    parser.add_argument("--screenshot", help="a PNG of the display at the end (needs ImageMagick's import)")
+    parser.add_argument("--demo", default=os.path.join(ROOT, ".build", "release", "placeholder-demo"))
+    arguments = parser.parse_args()
+
+    log(f"seed {arguments.seed} (replay: MONKEY_SEED={arguments.seed}), {arguments.seconds:.0f} s, {arguments.demo}")
+    display = Display()
+    demo = Demo(arguments.demo, display.name)
+    log(f"display {display.name}, demo pid {demo.process.pid}, window {demo.window}, output {demo.output.name}")
+
+    # Every event with its wall-clock time, to match a warning's timestamp.
+    events_log = open(demo.output.name.replace(".log", "-events.log"), "w", buffering=1)
+    log(f"events log {events_log.name}")
+    only = set(filter(None, os.environ.get("MONKEY_ONLY", "").split(",")))
+    rng = random.Random(arguments.seed)
+    stream = events(rng)
+    early_mark = 120 if arguments.seconds >= 300 else arguments.seconds * 0.2
+    samples = []  # (seconds, RSS KiB)
+    counts = {}
+    sent = 0
+    dialog_checks = 0
+    crashed = None
+    start = time.monotonic()
+    next_sample = 0.0
+    try:
+        while True:
+            elapsed = time.monotonic() - start
+            if elapsed >= arguments.seconds or (arguments.events and sent >= arguments.events):
+                break
+            if not demo.alive():
+                crashed = demo.process.returncode
+                break
+            if elapsed >= next_sample:
+                rss = demo.rss_kib()
+                if rss is not None:
+                    samples.append((elapsed, rss))
+                    if len(samples) % 12 == 1:
+                        log(f"{elapsed:5.0f} s: {sent} events, RSS {rss / 1024:.1f} MiB")
+                next_sample += 5
+            event = next(stream)
+            # MONKEY_ONLY=key,click…: send only these kinds (to narrow a
+            # finding down); the others are drawn from the seed but skipped.
+            if only and event[0] not in only:
+                continue
+            events_log.write(f"{time.strftime('%H:%M:%S')}.{int(time.time() * 1000) % 1000:03d} {sent} {event}\n")
+            send(demo, event)
+            sent += 1
+            counts[event[0]] = counts.get(event[0], 0) + 1
+            # About and Keyboard Shortcuts must not keep the focus forever.
+            if sent % 25 == 0:
+                dialog_checks += close_extra_windows(demo)
+            # 20 to 120 ms between events, from the seed too.
+            time.sleep(0.02 + rng.random() * 0.1)
+        if crashed is None and not demo.alive():
+            crashed = demo.process.returncode
+        if arguments.screenshot:
+            time.sleep(0.5)
+            subprocess.run(["import", "-window", "root", arguments.screenshot], env=demo.env, check=False)
+        final = demo.rss_kib()
+        if final is not None:
+            samples.append((time.monotonic() - start, final))
+    finally:
+        duration = time.monotonic() - start
+        warnings, known_warnings = demo.warnings()
+        demo.stop()
+        display.stop()
+
+    early = next((rss for seconds, rss in samples if seconds >= early_mark), None)
+    last = samples[-1][1] if samples else None
+    growth = (last - early) / early * 100 if early and last else None
+    crashes = 0 if crashed is None else 1
+    log(f"events {sent} in {duration:.0f} s ({', '.join(f'{k} {v}' for k, v in sorted(counts.items()))})")
+    log(f"seed {arguments.seed}")
+    log(f"crashes {crashes}" + ("" if crashed is None else f" (the demo exited with {crashed})"))
+    log(f"criticals and warnings {len(warnings)}")
+    for line in warnings[:20]:
+        log(f"  {line}")
+    log(f"known GTK warnings (not failing, see KNOWN_GTK) {len(known_warnings)}")
+    for line in known_warnings[:5]:
+        log(f"  {line}")
+    log(f"extra windows sent Escape at {dialog_checks} checks")
+    if early and last:
+        log(f"memory (RSS) {early / 1024:.1f} MiB at {early_mark:.0f} s, {last / 1024:.1f} MiB at the end: "
+            f"{growth:+.1f}%")
+    # The first minutes build pages and fill GTK's caches; a run too short
+    # to have a second minute and a last one is not judged on memory.
+    judged = arguments.seconds >= 300
+    if not judged:
+        log("memory not judged: runs shorter than 300 s have no settled second minute")
+    failed = crashes or warnings or (judged and (growth is None or growth > 10))
+    if failed:
+        log(f"FAILED; the demo's output is in {demo.output.name}")
+        return 1
+    log("passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
