@@ -186,10 +186,22 @@ What the gaps are made of (investigated on 2026-11-23; GTK 4.8, Xvfb):
   against 0.5 MB for PlaceholderCore and PlaceholderGtk together. The
   kernel maps the file pages around each page touched (fault-around), so
   the pages the loader's relocations and the runtime's start-up touch bring
-  most of the code segment in. These are clean file pages, shared by every
-  process that runs the same binary, not heap; they would go only by not
-  linking unused standard library code (it is one object, which the
-  linker cannot trim) or by sharing a system-wide libswiftCore.so.
+  most of the code segment in. These are pages of the binary file, not
+  heap, shared by every process that runs the same binary; they would go
+  only by linking less of the standard library or by sharing a system-wide
+  libswiftCore.so with other Swift programs (neither tried here).
+- **The million-row first frame.** Single runs spread from 21 to 55 ms
+  in both programs on this shared machine, so only the medians of many
+  alternating runs say anything. A probe that timed the two halves
+  separately (five runs each, not kept) put the Swift window's creation
+  (the table adapter and its first reload) at 11.8 ms against 8.7 and the
+  present-to-paint half at 13.0 ms against 7.9. What the Swift table
+  builds that the C twin does not: the pull-to-refresh strip, on by
+  default (a revealer with an arrow icon, a spinner and a label), its
+  scroll, drag and shortcut controllers, the keyboard controller of the
+  selection, and the flat index and row identities behind the lazy model.
+  Building the strip only at the first pull is the next thing to try; it
+  was not tried here.
 - **Memory per million rows.** The rows' own memory is GTK's (its list
   item tree and the rows on screen) in both; the Swift table adds its flat
   index (one entry per section, not per row) and the identities of the row
