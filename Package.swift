@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "PlaceholderGtk", targets: ["PlaceholderGtk"]),
     .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
     .executable(name: "placeholder-core-bench", targets: ["PlaceholderCoreBench"]),
+    .executable(name: "placeholder-bare-bench", targets: ["BareBench"]),
     // The example apps: `swift run contacts-example`.
     .executable(name: "contacts-example", targets: ["ContactsExample"]),
     .executable(name: "article-example", targets: ["ArticleExample"]),
@@ -45,6 +46,10 @@ let package = Package(
     ),
     // Speed figures of the core: `swift run -c release placeholder-core-bench`.
     .executableTarget(name: "PlaceholderCoreBench", dependencies: ["PlaceholderCore"]),
+    // The library's own cost against plain GTK: one table and its
+    // placeholder, public API only, beside Benchmarks/reference/bare_reference.c.
+    .executableTarget(
+      name: "BareBench", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Benchmarks/Bare"),
     // Small complete apps that use only the public API (make check-client
     // builds them in a package of their own to prove it).
     .executableTarget(

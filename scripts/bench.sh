@@ -19,8 +19,10 @@ release=(-c release --static-swift-stdlib)
 echo "Building in release mode…" >&2
 swift build "${release[@]}" --product placeholder-demo >&2
 swift build "${release[@]}" --product placeholder-core-bench >&2
+swift build "${release[@]}" --product placeholder-bare-bench >&2
 bin=$(swift build "${release[@]}" --show-bin-path)
 gcc -O2 -o "$out/gtk_reference" Benchmarks/reference/gtk_reference.c $(pkg-config --cflags --libs gtk4)
+gcc -O2 -o "$out/bare_reference" Benchmarks/reference/bare_reference.c $(pkg-config --cflags --libs gtk4)
 gcc -O2 -o "$out/launch" Benchmarks/reference/launch.c
 
 # Use the display there is; Xvfb when there is none.
@@ -53,6 +55,21 @@ for run in $(seq "$runs"); do
     "${display[@]}" "$bin/placeholder-demo" --bench "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
   done
   "${display[@]}" "$out/gtk_reference" scroll-1m | grep '^BENCH' >> "$out/raw.txt" || true
+done
+
+# The bare suite: the library's own cost, one table and its placeholder in a
+# window, against its C twin, alternately (startup and table-1m as often as
+# the short scenarios above).
+echo "Bare suite ($short_runs runs; $runs for toggle-10k)…" >&2
+for run in $(seq "$short_runs"); do
+  for scenario in startup table-1m; do
+    "${display[@]}" "$out/launch" "$bin/placeholder-bare-bench" --bench "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+    "${display[@]}" "$out/launch" "$out/bare_reference" "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+  done
+done
+for run in $(seq "$runs"); do
+  "${display[@]}" "$bin/placeholder-bare-bench" --bench toggle-10k | grep '^BENCH' >> "$out/raw.txt" || true
+  "${display[@]}" "$out/bare_reference" toggle-10k | grep '^BENCH' >> "$out/raw.txt" || true
 done
 
 # The Files example's listing against GTK's own GtkDirectoryList, over a

@@ -8,23 +8,26 @@
 /// the table stays as small as what GTK shows. Every operation is
 /// O(remembered rows) at most.
 package struct RowIdentities<Identity: Hashable> {
-  private var byPosition: [Int: Identity] = [:]
-  private var byIdentity: [Identity: Int] = [:]
+  // Inlinable, so the GTK layer's calls (one per row object GTK makes or
+  // releases) are specialized for its identity type instead of going
+  // through generic metadata and witness tables at run time.
+  @usableFromInline var byPosition: [Int: Identity] = [:]
+  @usableFromInline var byIdentity: [Identity: Int] = [:]
 
   /// An empty table.
-  package init() {}
+  @inlinable package init() {}
 
   /// How many rows have an identity.
-  package var count: Int { byPosition.count }
+  @inlinable package var count: Int { byPosition.count }
 
   /// The identity of the row at `position`, if it has one.
-  package func identity(at position: Int) -> Identity? { byPosition[position] }
+  @inlinable package func identity(at position: Int) -> Identity? { byPosition[position] }
 
   /// The row an identity stands for now, if it still stands for one.
-  package func position(of identity: Identity) -> Int? { byIdentity[identity] }
+  @inlinable package func position(of identity: Identity) -> Int? { byIdentity[identity] }
 
   /// Gives the row at `position` an identity, replacing any it had.
-  package mutating func remember(_ identity: Identity, at position: Int) {
+  @inlinable package mutating func remember(_ identity: Identity, at position: Int) {
     if let old = byPosition[position] { byIdentity[old] = nil }
     if let oldPosition = byIdentity[identity] { byPosition[oldPosition] = nil }
     byPosition[position] = identity
@@ -32,13 +35,13 @@ package struct RowIdentities<Identity: Hashable> {
   }
 
   /// Forgets an identity (its object went away).
-  package mutating func forget(_ identity: Identity) {
+  @inlinable package mutating func forget(_ identity: Identity) {
     guard let position = byIdentity.removeValue(forKey: identity) else { return }
     byPosition[position] = nil
   }
 
   /// Forgets every identity.
-  package mutating func removeAll() {
+  @inlinable package mutating func removeAll() {
     byPosition.removeAll()
     byIdentity.removeAll()
   }
@@ -46,7 +49,7 @@ package struct RowIdentities<Identity: Hashable> {
   /// Follows a splice: the removed rows lose their identities, the rows
   /// after them move by `added - removed` and keep theirs, the added rows
   /// have none yet. Returns the identities that no longer stand for a row.
-  @discardableResult
+  @discardableResult @inlinable
   package mutating func apply(_ splice: Splice) -> [Identity] {
     guard splice.removed > 0 || splice.added > 0, !byPosition.isEmpty else { return [] }
     let shift = splice.added - splice.removed

@@ -22,7 +22,9 @@ struct ClientSourceTests {
     return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
   }
 
-  @Test("no demo or example file uses plumbing or C", arguments: ["Sources/PlaceholderDemo", "Examples"])
+  @Test(
+    "no demo, example or bare benchmark file uses plumbing or C",
+    arguments: ["Sources/PlaceholderDemo", "Examples", "Benchmarks/Bare"])
   func noPlumbing(in folder: String) throws {
     for file in Self.swiftFiles(under: folder) {
       let text = try String(contentsOf: file, encoding: .utf8)

@@ -93,4 +93,18 @@ final class MainLoopTests: GtkTestCase {
       XCTAssertLessThan(wakeups, 50)
     }
   }
+
+  /// `whenIdle` runs its body once, and only after work queued on the main
+  /// queue later: idle priority, below everything a frame or an `await`
+  /// needs, which is what lets a benchmark's slices leave room for frames.
+  func testWhenIdleRunsOnceAfterMoreUrgentWork() {
+    onMain {
+      var order: [String] = []
+      MainLoop.whenIdle { order.append("idle") }
+      DispatchQueue.main.async { order.append("main queue") }
+      XCTAssertTrue(MainLoop.run(until: { order.contains("idle") }, timeoutSeconds: 5))
+      MainLoop.drain()
+      XCTAssertEqual(order, ["main queue", "idle"])
+    }
+  }
 }

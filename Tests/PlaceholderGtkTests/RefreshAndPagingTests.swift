@@ -19,6 +19,28 @@ final class PagingDelegate: TableDelegate {
 /// driven through the real widgets; the pull is fed the scroll values GTK
 /// would deliver.
 final class RefreshAndPagingTests: GtkTestCase {
+  /// A table that is never pulled never builds its refresh strip; the
+  /// first pull builds it above the list, in the colour set before.
+  func testTheRefreshStripIsBuiltAtTheFirstPullAboveTheList() throws {
+    try onMain {
+      let shown = try ShownPagingTable([(0..<50).map { "row \($0)" }])
+      defer { shown.close() }
+      let (table, window) = (shown.table, shown.window)
+      let orange = try Color(hex: "#e66100")
+      table.refreshIndicatorColor = orange
+      table.reloadData()
+      window.settle()
+      XCTAssertNil(table.machinery.pull.builtIndicator, "shown, reloaded, never pulled: no strip")
+      XCTAssertEqual(table.refreshIndicatorColor, orange)
+
+      for _ in 0..<4 { _ = table.machinery.pull.scrolled(dy: -10, discrete: false) }
+      let strip = try XCTUnwrap(table.machinery.pull.builtIndicator, "the pull built it")
+      XCTAssertEqual(strip.text, translate("Pull to refresh"))
+      XCTAssertEqual(strip.color, orange)
+      XCTAssertEqual(table.widget.firstChild?.widgetPointer, strip.widget.widgetPointer, "first, above the list")
+    }
+  }
+
   func testAnOvershootAtTheTopAsksForExactlyOneRefresh() throws {
     try onMain {
       let shown = try ShownPagingTable([(0..<50).map { "row \($0)" }])

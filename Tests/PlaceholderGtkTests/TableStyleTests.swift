@@ -99,6 +99,32 @@ final class TableStyleTests: GtkTestCase {
     }
   }
 
+  /// A plain table does not restyle its rows after each change (nothing
+  /// in it depends on a row's place); its rows still carry no box class
+  /// through inserts and deletes, cells built while it was grouped included.
+  func testAPlainTableKeepsItsRowsUnboxedThroughChanges() {
+    onMain {
+      let source = StringsDataSource([["a1", "a2"]])
+      let (table, cell) = Self.makeTable(source, style: .grouped)
+      table.reloadData()
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      window.settle()
+      table.style = .plain
+      window.settle()
+
+      source.sections = [["a0", "a1", "a2"]]
+      table.performUpdates(.insertItems([IndexPath(section: 0, item: 0)]))
+      window.settle()
+      for name in ["a0", "a1", "a2"] { XCTAssertEqual(Self.boxClasses(cell(name)), [], name) }
+
+      source.sections = [["a0", "a1"]]
+      table.performUpdates(.deleteItems([IndexPath(section: 0, item: 2)]))
+      window.settle()
+      XCTAssertEqual(Self.boxClasses(cell("a1")), [])
+    }
+  }
+
   func testABoxsEndsFollowInsertsAndDeletes() {
     onMain {
       let source = StringsDataSource([["a1", "a2"]])

@@ -50,8 +50,8 @@ extension ListAdapting {
   /// Make one with `Color(red:green:blue:alpha:)` or `Color(hex:)`, which
   /// throw on bad input.
   public var refreshIndicatorColor: Color? {
-    get { machinery.pull.indicator.color }
-    set { machinery.pull.indicator.color = newValue }
+    get { machinery.pull.indicatorColor }
+    set { machinery.pull.indicatorColor = newValue }
   }
 
   /// Refresh when the list is first shown (CXTableView's

@@ -54,7 +54,7 @@ public final class ListMachinery<DataSource: TableDataSource> {
       factory: gcast(factory), listView: listView, sync: sync, loadMore: loadMore,
       supplements: SupplementRegistry(diagnostics: diagnostics))
 
-    container.append(pull.indicator.widget)
+    // The refresh strip goes first in the container when it is first needed.
     container.append(placeholderSlot.widget)
     placeholderSlot.widget.expandsVertically = true
     // An empty list has nothing to hide; forced display keeps its rows visible.

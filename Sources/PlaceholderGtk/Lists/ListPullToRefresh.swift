@@ -16,11 +16,29 @@ final class ListPullToRefresh {
   /// Whether a shown placeholder lets the list scroll (nil: none shows).
   var placeholderAllowsScroll: @MainActor () -> Bool? = { nil }
 
-  /// The strip above the list.
-  let indicator = RefreshIndicator()
+  /// The strip above the list, built the first time it has something to
+  /// show (a pull, a refresh, a message): a list that is never pulled never
+  /// builds, styles and lays out a strip that stays hidden, some 5% of a
+  /// million-row table's first frame (BENCHMARKS.md, Bare).
+  var indicator: RefreshIndicator {
+    if let builtIndicator { return builtIndicator }
+    let made = RefreshIndicator()
+    made.color = indicatorColor
+    gtk_box_prepend(gcast(container.gtkWidget), made.widget.gtkWidget)
+    builtIndicator = made
+    return made
+  }
+  /// The strip, once built.
+  private(set) var builtIndicator: RefreshIndicator?
+  /// The colour of the strip's arrow, spinner and text; nil follows the theme.
+  var indicatorColor: Color? {
+    didSet { builtIndicator?.color = indicatorColor }
+  }
   private var pull = PullToRefresh()
   private let loads: LoadCoordinator
   private let scrolledWindow: Widget
+  /// The vertical box the strip goes first in, over the list.
+  private let container: Widget
   private var wheelReleaseSource: UInt32 = 0
   private var hasBeenShown = false
 
@@ -29,6 +47,7 @@ final class ListPullToRefresh {
   init(container: Widget, scrolledWindow: Widget, loads: LoadCoordinator) {
     self.loads = loads
     self.scrolledWindow = scrolledWindow
+    self.container = container
     connect(to: container.gtkWidget)
   }
 
@@ -89,6 +108,8 @@ final class ListPullToRefresh {
 
   private func showPull() {
     let phase = PlaceholderPolicy.refreshIndicator(for: loads.state, pull: pull)
+    // An idle strip that was never built has nothing to hide.
+    if builtIndicator == nil, phase == .idle { return }
     indicator.show(phase, progress: pull.progress, label: phase == .refreshing ? translate("Refreshing…") : pull.label)
   }
 

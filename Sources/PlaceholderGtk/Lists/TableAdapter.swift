@@ -36,8 +36,11 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapting {
       cells: machinery.cells, delegateCalls: machinery.delegateCalls, diagnostics: machinery.diagnostics)
     rowBinding.styleCell = { [weak styling] cell, row in styling?.apply(to: cell, row: row) }
     machinery.rows.itemRows = rowBinding
-    machinery.afterRowsChange = { [weak styling] in styling?.restyleShownRows() }
-    machinery.rows.onRowMoved = { [weak styling] host in styling?.restyle(host) }
+    machinery.afterRowsChange = { [weak styling] in styling?.restyleAfterRowsChanged() }
+    machinery.rows.onRowMoved = { [weak styling] host in
+      guard styling?.style != .plain else { return }
+      styling?.restyle(host)
+    }
     styling.style = style
     selection = TableSelection(machinery: machinery)
     gtk_scrolled_window_set_policy(gcast(machinery.scrolledWindow.gtkWidget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)

@@ -41,6 +41,16 @@ final class TableStyling<DataSource: TableDataSource> {
     for host in machinery.rows.liveHosts.allObjects { restyle(host) }
   }
 
+  /// Restyles the rows on screen after rows changed or moved. A plain
+  /// table's rows never carry a class that depends on their place (a
+  /// style change restyles them all, and `apply` at each bind clears what
+  /// a grouped past left), so it has nothing to do: a plain table whose
+  /// rows change often skips a walk over every row after every change.
+  func restyleAfterRowsChanged() {
+    guard style != .plain else { return }
+    restyleShownRows()
+  }
+
   /// Restyles one row from the position it has now, if it shows an item.
   func restyle(_ host: RowHost<DataSource.Item>) {
     guard let cell = host.boundCell, let position = host.boundPosition,

@@ -71,6 +71,17 @@ public enum MainLoop {
     while g_main_context_iteration(nil, 0) != 0 {}
   }
 
+  /// Runs `body` once, when the main loop has nothing more urgent to do:
+  /// input, layout and painting come first (GLib's idle priority).
+  ///
+  /// Long work cut into slices, one slice per call, lets frames paint in
+  /// between. `DispatchQueue.main` and `Task { @MainActor in … }` run
+  /// before painting instead, so a chain of them holds every frame off
+  /// until its last link.
+  public static func whenIdle(_ body: @escaping @MainActor () -> Void) {
+    Sources.whenIdle(body)
+  }
+
   /// Seconds on the monotonic clock.
   public nonisolated static func monotonicSeconds() -> Double {
     Double(g_get_monotonic_time()) / 1_000_000

@@ -1,0 +1,154 @@
+import PlaceholderGtk
+
+/// The scenarios, by their `--bench` names.
+enum BareScenario: String, CaseIterable {
+  case startup
+  case tableMillion = "table-1m"
+  case toggles = "toggle-10k"
+}
+
+/// Runs one scenario as a chain of steps, each started by the window's
+/// next after-paint or by an idle callback, exactly as the C twin chains
+/// its own: no step waits for time, and none drains the main loop.
+@MainActor
+final class BareBench {
+  static let millionRows = 1_000_000
+  static let startupRows = 40
+  /// Toggles per idle callback; frames may run between callbacks.
+  static let togglesPerCallback = 100
+  /// Toggles before measuring, so caches, cells and the placeholder's
+  /// widgets exist (the C twin builds its placeholder up front).
+  static let warmUpToggles = 200
+  static let measuredToggles = 10_000
+
+  private let application: Application
+  private let scenario: BareScenario
+  private var current: BareWindow?
+  private var paintWatch: SignalConnection?
+  private var afterPaint: (@MainActor () -> Void)?
+
+  init(application: Application, scenario: BareScenario) {
+    self.application = application
+    self.scenario = scenario
+  }
+
+  /// Starts the scenario; the application quits when it is done.
+  func start() {
+    switch scenario {
+    case .startup:
+      let start = BareMeasure.processStartNanoseconds()
+      open(rows: Self.startupRows) { [self] _ in
+        BareMeasure.report("startup_first_frame_ms", BareMeasure.milliseconds(since: start), "ms")
+        finish()
+      }
+    case .tableMillion: tableMillion()
+    case .toggles: toggles()
+    }
+  }
+
+  /// An empty table first, for its memory; then a million rows, emptied and
+  /// refilled.
+  private func tableMillion() {
+    open(rows: 0) { [self] empty in
+      BareMeasure.report("table_empty_rss_mib", BareMeasure.residentKiB() / 1024, "MiB")
+      BareMeasure.saveMemoryMap()
+      close(empty)
+      let start = BareMeasure.monotonicNanoseconds()
+      open(rows: Self.millionRows) { [self] table in
+        BareMeasure.report("table_1m_first_frame_ms", BareMeasure.milliseconds(since: start), "ms")
+        BareMeasure.report("table_1m_rss_mib", BareMeasure.residentKiB() / 1024, "MiB")
+        table.setRowCount(0)
+        countFrames(until: { table.placeholderIsOnScreen }) { [self] frames in
+          BareMeasure.report("clear_to_placeholder_frames", Double(frames), "frames")
+          table.setRowCount(Self.millionRows)
+          countFrames(until: { table.rowsAreOnScreen }) { [self] frames in
+            BareMeasure.report("refill_to_rows_frames", Double(frames), "frames")
+            finish()
+          }
+        }
+      }
+    }
+  }
+
+  /// 10,000 toggles between no rows and 40, 100 per idle callback.
+  private func toggles() {
+    open(rows: Self.startupRows) { [self] table in
+      toggle(table, from: 0, to: Self.warmUpToggles) { [self] in
+        afterNextPaint { [self] in
+          let before = BareMeasure.residentKiB()
+          let start = BareMeasure.monotonicNanoseconds()
+          toggle(table, from: 0, to: Self.measuredToggles) { [self] in
+            let elapsed = BareMeasure.milliseconds(since: start)
+            afterNextPaint { [self] in
+              BareMeasure.report("toggle_10k_ms", elapsed, "ms")
+              BareMeasure.report("toggle_10k_rss_growth_kib", BareMeasure.residentKiB() - before, "KiB")
+              finish()
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Toggles `first..<end` (even: no rows, odd: 40), one slice per idle callback.
+  private func toggle(_ table: BareWindow, from first: Int, to end: Int, then next: @escaping @MainActor () -> Void) {
+    MainLoop.whenIdle { [self] in
+      let sliceEnd = min(first + Self.togglesPerCallback, end)
+      for index in first..<sliceEnd { table.setRowCount(index % 2 == 0 ? 0 : Self.startupRows) }
+      if sliceEnd < end { toggle(table, from: sliceEnd, to: end, then: next) } else { next() }
+    }
+  }
+
+  /// Opens a window with `rows` rows; `next` runs after its first paint.
+  private func open(rows: Int, then next: @escaping @MainActor (BareWindow) -> Void) {
+    let bare = BareWindow(application: application, rowCount: rows)
+    current = bare
+    bare.window.present()
+    // Presenting realizes the window: its frame clock exists from here.
+    guard let clock = bare.window.frameClock else {
+      BareMeasure.printError("placeholder-bare-bench: the window has no frame clock")
+      finish()
+      return
+    }
+    paintWatch = clock.onAfterPaint { [weak self] in self?.painted() }
+    afterNextPaint { next(bare) }
+  }
+
+  private func close(_ bare: BareWindow) {
+    paintWatch = nil
+    afterPaint = nil
+    bare.window.destroy()
+    current = nil
+  }
+
+  /// Runs `next` after the next painted frame.
+  private func afterNextPaint(_ next: @escaping @MainActor () -> Void) {
+    afterPaint = next
+    current?.window.queueDraw()
+  }
+
+  private func painted() {
+    guard let next = afterPaint else { return }
+    afterPaint = nil
+    next()
+  }
+
+  /// Frames painted until `condition` holds after a paint (1: the very next
+  /// frame), at most 120.
+  private func countFrames(
+    until condition: @escaping @MainActor () -> Bool, frame: Int = 1, then report: @escaping @MainActor (Int) -> Void
+  ) {
+    afterNextPaint { [self] in
+      if condition() || frame >= 120 {
+        report(frame)
+      } else {
+        countFrames(until: condition, frame: frame + 1, then: report)
+      }
+    }
+  }
+
+  private func finish() {
+    if let current { close(current) }
+    application.quit()
+  }
+}

@@ -1,0 +1,60 @@
+import PlaceholderCore
+import PlaceholderGtk
+
+/// Rows "Row 0" … "Row N-1" in one section, generated: none stored, as the
+/// C twin's lazy GListModel.
+@MainActor
+final class BareRows: TableDataSource {
+  var count: Int
+
+  init(count: Int) { self.count = count }
+
+  func numberOfSections() -> Int { 1 }
+  func numberOfItems(inSection section: Int) -> Int { count }
+  func item(at indexPath: IndexPath) -> Int { indexPath.item }
+}
+
+/// A row: one left-aligned label with 8 px margins.
+final class BareCell: TableCell<Int> {
+  private let label = Label()
+
+  override func setup() {
+    label.xAlign = 0
+    label.setMargins(8)
+    contentView.append(label)
+  }
+
+  override func bind(_ item: Int, at indexPath: IndexPath) { label.text = "Row \(item)" }
+}
+
+/// An 800×600 window whose only content is a table with the library's
+/// empty placeholder configured (it shows only while there are no rows).
+@MainActor
+final class BareWindow {
+  let window: ApplicationWindow
+  let rows: BareRows
+  let table: TableAdapter<BareRows>
+
+  init(application: Application, rowCount: Int) {
+    rows = BareRows(count: rowCount)
+    table = TableAdapter(dataSource: rows)
+    table.register(BareCell.init)
+    table.emptyPlaceholder = PlaceholderContent(image: .icon("view-list-symbolic"), title: "No rows")
+    window = ApplicationWindow(application: application)
+    window.setDefaultSize(width: 800, height: 600)
+    window.child = table.widget
+    table.reloadData()
+  }
+
+  /// Sets the number of rows and tells the table.
+  func setRowCount(_ count: Int) {
+    rows.count = count
+    table.reloadData()
+  }
+
+  /// Whether the placeholder is on screen: showing, and mapped.
+  var placeholderIsOnScreen: Bool { table.placeholderSlot.isShowing && table.placeholderSlot.widget.isMapped }
+
+  /// Whether rows are on screen: no placeholder, and the list's first row mapped.
+  var rowsAreOnScreen: Bool { !table.placeholderSlot.isShowing && (table.listView.firstChild?.isMapped ?? false) }
+}

@@ -1,0 +1,30 @@
+import Glibc
+import PlaceholderGtk
+
+// placeholder-bare-bench --bench startup|table-1m|toggle-10k
+//
+// The library's own cost, with nothing around it: one window, one table of
+// "Row N" labels, the library's placeholder configured over it. Its C twin,
+// Benchmarks/reference/bare_reference.c, runs the same scenarios by the same
+// protocol with a GtkListView, a lazy GListModel and a placeholder box in a
+// GtkOverlay; `make bench` runs the two alternately. Prints
+// `BENCH bare_<name> <value> <unit>` lines (the C twin: `bare_c_<name>`),
+// then quits.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count == 2, arguments[0] == "--bench", let scenario = BareScenario(rawValue: arguments[1]) else {
+  let names = BareScenario.allCases.map(\.rawValue).joined(separator: "|")
+  BareMeasure.printError("usage: placeholder-bare-bench --bench \(names)")
+  exit(2)
+}
+
+// Scenarios close windows between phases: the first activation holds the
+// application, which quits when the scenario is done.
+var bench: BareBench?
+Application.launch(id: "io.github.placeholders.BareBench", nonUnique: true) { app in
+  guard bench == nil else { return }
+  app.hold()
+  let started = BareBench(application: app, scenario: scenario)
+  bench = started
+  started.start()
+}
