@@ -74,7 +74,7 @@ test-data:
 	appstreamcli validate --no-net --pedantic data/io.github.placeholders.Demo.metainfo.xml
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Examples
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples Benchmarks
 
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Examples
