@@ -241,8 +241,19 @@ monitor) and by a C program with GtkDirectoryList under a GtkListView
 (icon, name, size) and GIO attributes, started through the same launcher
 and run alternately. Times run from the process start.
 
+From the first frame to the first rows both take about 60 ms (GIO opens
+the folder and reads the first batch on its worker thread); what the Swift
+side adds comes before, in the first frame: the Swift runtime, the
+library's set-up and the loading placeholder it draws while C draws an
+empty list (about 10 ms). Reading on, the example asks for 100 entries
+first and then 5,000 per batch, as GtkDirectoryList does for local
+folders; with 200 per batch the last row came a third later than C's.
+The Swift listing keeps a small value per file where GtkDirectoryList
+keeps a GFileInfo, hence less memory.
+
 | figure | Swift | C | target | met |
 |---|---|---|---|---|
+| first painted frame (loading placeholder / empty list) | $(value files_first_frame_ms) ms | $(value files_c_first_frame_ms) ms | — | |
 | first painted rows | $(value files_first_rows_ms) ms | $(value files_c_first_rows_ms) ms | ≤ 1.10 × C | $(within "$(value files_first_rows_ms)" "$(value files_c_first_rows_ms)" 10) |
 | last row read | $(value files_all_rows_ms) ms | $(value files_c_all_rows_ms) ms | ≤ 1.10 × C | $(within "$(value files_all_rows_ms)" "$(value files_c_all_rows_ms)" 10) |
 | resident memory, all rows in | $(value files_rss_mib) MiB | $(value files_c_rss_mib) MiB | ≤ C + 10 MiB | $(at_most "$(value files_rss_mib)" "$(awk -v c="$(value files_c_rss_mib)" 'BEGIN { print c + 10 }')") |

@@ -5,8 +5,9 @@ import PlaceholderGtk
 /// compares it with GTK's own `GtkDirectoryList` (Benchmarks/reference/
 /// files_reference.c, same window, rows and attributes). Prints
 /// `BENCH name value unit` lines, then quits:
-/// - `files_first_rows_ms`: process start (or `BENCH_T0_NS`) to the first
-///   painted frame with rows;
+/// - `files_first_frame_ms`: process start (or `BENCH_T0_NS`) to the first
+///   painted frame, rows or not;
+/// - `files_first_rows_ms`: to the first painted frame with rows;
 /// - `files_all_rows_ms`: to the moment the last batch is in the table;
 /// - `files_rss_mib`: resident memory once every row is in.
 @MainActor
@@ -14,6 +15,7 @@ final class FilesBench {
   private let files: FilesWindow
   private let application: Application
   private let start = FilesBench.processStartNanoseconds()
+  private var firstFramePainted = false
   private var firstRowsPainted = false
   private var mapped: SignalConnection?
   private var frames: SignalConnection?
@@ -35,6 +37,10 @@ final class FilesBench {
 
   private func painted() {
     let hasRows = !files.contents.dataSource.isEmpty
+    if !firstFramePainted {
+      firstFramePainted = true
+      report("files_first_frame_ms", since: start)
+    }
     if !firstRowsPainted, hasRows {
       firstRowsPainted = true
       report("files_first_rows_ms", since: start)
