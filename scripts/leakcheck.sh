@@ -41,7 +41,9 @@ tests="$bin/PlaceholdersPackageTests.xctest"
 #   page's accessible-name test reruns itself as one), which Foundation's
 #   Process cannot do under valgrind (it closes every descriptor in the
 #   child, valgrind's own included: EBADF). The demo is not traced anyway.
-#   So does the demo's --screenshot run (DemoScreenshotCommandTests).
+#   So does the demo's --screenshot run (DemoScreenshotCommandTests), and
+#   the zh_CN on-screen test, which starts scripts/locale.sh to find or make
+#   a real zh_CN.UTF-8 locale.
 # - Real input goes through xdotool, which the tests start with Foundation's
 #   Process too: under valgrind the start fails, the key or click is never
 #   sent, and no wait is long enough (tried: 120 s). A spinner watched for a
@@ -59,6 +61,8 @@ skipped=(
   'PlaceholderDemoTests\.DemoWindowKeyboardTests/'
   'PlaceholderDemoTests\.DemoSearchPageTests/'
   'PlaceholderDemoTests\.DemoScreenshotCommandTests/'
+  'PlaceholderGtkTests\.ZhCNTranslationOnScreenTests/'
+  'PlaceholderGtkTests\.CollectionItemEventsTests/testHighlightSelectDeselectAndEndDisplayReachTheRightItemInOrder$'
 )
 # The test binary takes classes and tests, not a whole module: a module or a
 # class is expanded to its tests, less the skipped ones.
