@@ -209,9 +209,10 @@ struct BucketTable {
   mutating func reset(for count: Int) {
     var size = 8
     while size < 2 * count && size < states.count { size <<= 1 }
+    // Only the previous bucket's slots can be in use: every slot past its
+    // mask was emptied when the bucket that used it was done.
     for slot in 0...mask { states[slot] = BucketTable.empty }
     mask = size - 1
-    for slot in 0...mask { states[slot] = BucketTable.empty }
   }
 
   /// Adds an old item; false when its hash is already there.

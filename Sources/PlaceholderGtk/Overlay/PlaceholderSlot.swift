@@ -55,8 +55,9 @@ import PlaceholderCore
 /// **Keyboard and screen readers.** The placeholder is an accessible group
 /// named by its title and described by its detail (relations to the
 /// labels, plus the label/description properties for custom content);
-/// busy while loading. GTK 4.8 has no announcements or live regions, so the
-/// state change reaches screen readers through focus: when the placeholder
+/// busy while loading. On GTK 4.14 and later a failure or an empty search
+/// is also announced (`PlaceholderAnnouncement` decides); on every version
+/// the state change reaches screen readers through focus: when the placeholder
 /// replaces a focused list, focus moves to its button (or to the group
 /// itself when it has none), and the reader speaks the group's name and
 /// description. Enter and Space activate the button. When the placeholder
@@ -271,34 +272,6 @@ public final class PlaceholderSlot {
       transition(visible: false, fade: displayed?.fade ?? .standard)
       updateScrollLock()
     }
-  }
-
-  /// Puts `item`'s content, classes, styles and switches on the widgets.
-  func applyContent(_ item: PlaceholderContent) {
-    let custom = customWidget(for: item)
-    let scrolled: OpaquePointer = gcast(scroller.gtkWidget)
-    if let custom {
-      if shownCustom !== custom {
-        gtk_scrolled_window_set_child(scrolled, custom.gtkWidget)
-        shownCustom = custom
-      }
-    } else {
-      view.update(item)
-      if shownCustom != nil {
-        gtk_scrolled_window_set_child(scrolled, view.widget.gtkWidget)
-        shownCustom = nil
-      }
-    }
-    setClass("custom", custom != nil)
-    setClass("loading", item.showsSpinner && custom == nil)
-    applyLook(item)
-    if isShowing { applyTouch(item) }
-    updateAccessibility(item, custom: custom != nil)
-    gtk_widget_queue_allocate(root.gtkWidget)
-  }
-
-  func setClass(_ name: String, _ on: Bool) {
-    on ? root.addCSSClass(name) : root.removeCSSClass(name)
   }
 
   private func isScrolledWindow(_ candidate: Widget) -> Bool {
