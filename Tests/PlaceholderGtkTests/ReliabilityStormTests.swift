@@ -72,10 +72,13 @@ final class ReliabilityStormTests: GtkTestCase {
       let retry = try XCTUnwrap(placeholderButton(in: table.placeholderSlot))
 
       // Loads now fail as fast as they start: clicks land in every state,
-      // failed and loading alike.
-      for _ in 0..<stormCount(1_000) {
+      // failed and loading alike. Every tenth click waits for the load in
+      // flight to end, so that some clicks surely land on a failure: a busy
+      // main loop may otherwise keep one load in flight through the storm.
+      for click in 0..<stormCount(1_000) {
         emitClicked(retry)
         MainLoop.iterateOnce()
+        if click % 10 == 9 { MainLoop.run(until: { loader.inFlight == 0 }) }
       }
       XCTAssertTrue(MainLoop.run(until: { loader.inFlight == 0 }))
       XCTAssertEqual(loader.mostInFlight, 1, "never two loads at once")
