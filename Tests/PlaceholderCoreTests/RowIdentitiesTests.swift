@@ -3,32 +3,32 @@ import Testing
 
 @Suite("Row identities")
 struct RowIdentitiesTests {
-  /// Rows 0…9 with identities "r0"…"r9".
-  private func tenRows() -> RowIdentities<String> {
-    var rows = RowIdentities<String>()
-    for position in 0..<10 { rows.remember("r\(position)", at: position) }
+  /// Rows 0…9 with identities 100…109.
+  private func tenRows() -> RowIdentities {
+    var rows = RowIdentities()
+    for position in 0..<10 { rows.remember(UInt(100 + position), at: position) }
     return rows
   }
 
   @Test func aRowKeepsItsIdentityUntilAChangeTouchesIt() {
     var rows = tenRows()
     rows.apply(Splice(position: 3, removed: 0, added: 2))
-    #expect(rows.identity(at: 2) == "r2", "rows before the splice stay")
+    #expect(rows.identity(at: 2) == 102, "rows before the splice stay")
     #expect(rows.identity(at: 3) == nil, "inserted rows have none yet")
     #expect(rows.identity(at: 4) == nil)
-    #expect(rows.identity(at: 5) == "r3", "rows after it move and keep theirs")
-    #expect(rows.identity(at: 11) == "r9")
-    #expect(rows.position(of: "r9") == 11)
+    #expect(rows.identity(at: 5) == 103, "rows after it move and keep theirs")
+    #expect(rows.identity(at: 11) == 109)
+    #expect(rows.position(of: 109) == 11)
     #expect(rows.count == 10)
   }
 
   @Test func removedAndReplacedRowsLoseTheirIdentities() {
     var rows = tenRows()
     let dropped = rows.apply(Splice(position: 2, removed: 3, added: 1))
-    #expect(Set(dropped) == ["r2", "r3", "r4"])
+    #expect(Set(dropped) == [102, 103, 104])
     #expect(rows.identity(at: 2) == nil, "the replacement is a new row")
-    #expect(rows.identity(at: 3) == "r5")
-    #expect(rows.position(of: "r3") == nil)
+    #expect(rows.identity(at: 3) == 105)
+    #expect(rows.position(of: 103) == nil)
     #expect(rows.count == 7)
   }
 
@@ -42,25 +42,25 @@ struct RowIdentitiesTests {
   @Test func anEmptySpliceChangesNothing() {
     var rows = tenRows()
     #expect(rows.apply(Splice(position: 4, removed: 0, added: 0)).isEmpty)
-    #expect(rows.identity(at: 4) == "r4")
+    #expect(rows.identity(at: 4) == 104)
   }
 
   @Test func forgettingAnIdentityFreesItsRow() {
     var rows = tenRows()
-    rows.forget("r4")
+    rows.forget(104)
     #expect(rows.identity(at: 4) == nil)
-    rows.forget("r4")
-    rows.remember("new", at: 4)
-    #expect(rows.position(of: "new") == 4)
-    rows.remember("new", at: 6)
+    rows.forget(104)
+    rows.remember(200, at: 4)
+    #expect(rows.position(of: 200) == 4)
+    rows.remember(200, at: 6)
     #expect(rows.identity(at: 4) == nil, "an identity stands for one row at a time")
-    #expect(rows.position(of: "r6") == nil, "the row's old identity is replaced")
+    #expect(rows.position(of: 106) == nil, "the row's old identity is replaced")
   }
 
   @Test func manySplicesAgreeWithAModelOfTheRows() {
     // The rows as a plain array of identities (nil: none), spliced the
     // obvious way, must agree with the table after every step.
-    var model: [String?] = (0..<10).map { "r\($0)" }
+    var model: [UInt?] = (0..<10).map { UInt(100 + $0) }
     var rows = tenRows()
     let splices = [
       Splice(position: 0, removed: 1, added: 0), Splice(position: 5, removed: 0, added: 3),

@@ -137,5 +137,5 @@ final class LazyListModel {
 /// dereferenced after they die: each tells this table when it goes).
 @MainActor
 private final class RowObjects {
-  var identities = RowIdentities<UInt>()
+  var identities = RowIdentities()
 }

@@ -58,7 +58,10 @@ final class RowFactory<DataSource: TableDataSource> {
       let host = RowHost<Item>()
       host.attach(to: listItem)
       liveHosts.add(host)
-      // GTK 4.12+ moves a row without rebinding it when rows change above it.
+      // Newer GTK moves a row without rebinding it when rows change above
+      // it; GTK 4.8 rebinds it, so there a watch would only cost a closure
+      // per row.
+      guard Self.rowsMoveWithoutRebinding else { return }
       Signals.connectPointer(listItem, "notify::position") { [weak self, weak host] _ in
         guard let self, let host, host.isBound else { return }
         onRowMoved?(host)
@@ -121,6 +124,11 @@ final class RowFactory<DataSource: TableDataSource> {
     host.setHeight(nil)
     Self.setInteractive(listItem, false)
   }
+
+  /// Whether GTK keeps a row's binding when only its position changes. GTK
+  /// 4.8's signal factory unbinds and rebinds a list item on every update,
+  /// a move included; from 4.10 on, it rebinds only when the item changes.
+  static var rowsMoveWithoutRebinding: Bool { gtk_get_major_version() > 4 || gtk_get_minor_version() >= 10 }
 
   /// Whether a row can be selected and activated. Set only on a change:
   /// each set updates the row's actions, which costs on every bind otherwise.

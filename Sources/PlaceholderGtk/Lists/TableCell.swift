@@ -27,6 +27,8 @@ import PlaceholderCore
 open class TableCell<Item> {
   /// The cell's root: a vertical box. Add your widgets to it in `setup()`.
   public let contentView: Box
+  /// The table style's classes on `contentView` now (`TableStyling`).
+  var rowClasses: [String] = []
 
   /// Creates the cell's root; the adapter calls `setup()` next.
   public init() {

@@ -26,13 +26,12 @@ final class TableStyling<DataSource: TableDataSource> {
   func apply(to cell: TableCell<DataSource.Item>, row: FlatRow) {
     guard let index = machinery?.sync.index, index.sections.indices.contains(row.section) else { return }
     let wanted = style.rowClasses(of: row, in: index.sections[row.section])
-    for name in TableStyle.rowClasses {
-      if wanted.contains(name) {
-        cell.contentView.addCSSClass(name)
-      } else {
-        cell.contentView.removeCSSClass(name)
-      }
-    }
+    // Only the classes that change reach GTK: each add or remove costs a
+    // style update, and a plain table's rows never carry any.
+    guard wanted != cell.rowClasses else { return }
+    for name in cell.rowClasses where !wanted.contains(name) { cell.contentView.removeCSSClass(name) }
+    for name in wanted where !cell.rowClasses.contains(name) { cell.contentView.addCSSClass(name) }
+    cell.rowClasses = wanted
   }
 
   /// Restyles every item row on screen, from the positions they have now.
