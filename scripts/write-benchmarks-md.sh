@@ -147,7 +147,8 @@ $runs for toggle-10k).
 
 - startup: the 40-row window, process start to its first after-paint.
 - table-1m: an empty table (placeholder shown), its memory after the first
-  paint; that window destroyed, a 1,000,000-row one made: creation to first
+  paint; that window destroyed and, at the next idle moment (when it is
+  wholly gone in both), a 1,000,000-row one made: creation to first
   after-paint, and its memory; then every row removed (frames until the
   placeholder is mapped and visible) and put back (frames until rows are).
 - toggle-10k: the 40-row window, 200 warm-up toggles, then 10,000 toggles
