@@ -104,7 +104,7 @@ private func boundObjects(of table: TableAdapter<SectionedDataSource<String>>) -
   var row = gtk_widget_get_first_child(table.listView.gtkWidget)
   while let current = row {
     if let child = gtk_widget_get_first_child(current),
-      let host = table.machinery.rows.liveHosts.allObjects.first(where: { $0.shownWidget?.gtkWidget == child }),
+      let host = table.machinery.rows.liveHosts.first(where: { $0.shownWidget?.gtkWidget == child }),
       let position = host.boundPosition,
       let item = g_list_model_get_item(table.machinery.sync.model.listModel, guint(position))
     {

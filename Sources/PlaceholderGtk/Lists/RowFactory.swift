@@ -31,8 +31,14 @@ final class RowFactory<DataSource: TableDataSource> {
   var onSupplementShown: (@MainActor (_ view: Widget, _ isHeader: Bool, _ section: Int) -> Void)?
   /// Called when a bound row moved to another position without a rebind.
   var onRowMoved: (@MainActor (RowHost<Item>) -> Void)?
-  /// Every row host alive, held weakly (GLib owns them through their list items).
-  let liveHosts = WeakSet<RowHost<Item>>()
+  /// The row hosts set up and not torn down yet, by identity. Each leaves at
+  /// its list item's teardown, which GTK runs before the list item goes.
+  /// Not generic and not weak: a weak reference per row costs a side table,
+  /// and generic storage a metadata lookup per row (toggles, BENCHMARKS.md).
+  private var hosts: [ObjectIdentifier: AnyRowHost] = [:]
+
+  /// Every row host alive: the rows GTK has made now.
+  var liveHosts: [RowHost<Item>] { hosts.values.compactMap { $0 as? RowHost<Item> } }
 
   /// The app's section header and footer views.
   let supplements: SupplementRegistry
@@ -57,7 +63,7 @@ final class RowFactory<DataSource: TableDataSource> {
       guard let self, let listItem, pg_is_list_item(listItem) != 0 else { return }
       let host = RowHost<Item>()
       host.attach(to: listItem)
-      liveHosts.add(host)
+      hosts[ObjectIdentifier(host)] = host
       // Newer GTK moves a row without rebinding it when rows change above
       // it; GTK 4.8 rebinds it, so there a watch would only cost a closure
       // per row.
@@ -77,8 +83,9 @@ final class RowFactory<DataSource: TableDataSource> {
       guard let listItem, let host = AnyRowHost.of(listItem) as? RowHost<Item> else { return }
       host.unbind()
     }
-    Signals.connectPointer(factory, "teardown") { listItem in
+    Signals.connectPointer(factory, "teardown") { [weak self] listItem in
       guard let listItem, let host = AnyRowHost.of(listItem) as? RowHost<Item> else { return }
+      self?.hosts[ObjectIdentifier(host)] = nil
       host.teardown()
       AnyRowHost.detach(from: listItem)
     }
@@ -156,14 +163,14 @@ final class RowFactory<DataSource: TableDataSource> {
 
   /// The flat position of the row whose shown view is `root`, if any.
   func position(ofRowShowing root: UnsafeMutablePointer<GtkWidget>) -> Int? {
-    liveHosts.allObjects.first { $0.shownWidget?.gtkWidget == root }?.boundPosition
+    liveHosts.first { $0.shownWidget?.gtkWidget == root }?.boundPosition
   }
 
   /// The row hosts by the widget they show, to find a row's host from GTK's
   /// widget tree. Weak: GLib owns the hosts.
   private var hostRoots: [UnsafeMutableRawPointer: RowHost<Item>] {
     var roots: [UnsafeMutableRawPointer: RowHost<Item>] = [:]
-    for host in liveHosts.allObjects {
+    for host in liveHosts {
       if let shown = host.shownWidget { roots[UnsafeMutableRawPointer(shown.gtkWidget)] = host }
     }
     return roots

@@ -37,7 +37,7 @@ final class TableStyling<DataSource: TableDataSource> {
   /// Restyles every item row on screen, from the positions they have now.
   func restyleShownRows() {
     guard let machinery else { return }
-    for host in machinery.rows.liveHosts.allObjects { restyle(host) }
+    for host in machinery.rows.liveHosts { restyle(host) }
   }
 
   /// Restyles the rows on screen after rows changed or moved. A plain
