@@ -191,40 +191,52 @@ What the gaps are made of (investigated on 2026-11-23; GTK 4.8, Xvfb):
   heap, shared by every process that runs the same binary; they would go
   only by linking less of the standard library or by sharing a system-wide
   libswiftCore.so with other Swift programs (neither tried here).
-- **The million-row first frame.** Single runs spread from 21 to 55 ms
+- **The million-row first frame.** Single runs spread from 19 to 250 ms
   in both programs on this shared machine, so only the medians of many
-  alternating runs say anything. A probe that timed the two halves
-  separately (five runs each, not kept) put the Swift window's creation
-  (the table adapter and its first reload) at 11.8 ms against 8.7 and the
-  present-to-paint half at 13.0 ms against 7.9. One cause found and
-  fixed: every table built its pull-to-refresh strip (a revealer with an
-  arrow icon, a spinner and a label) up front, though most lists are never
-  pulled; it is now built at the first pull or refresh, which took 1.3 ms
-  (5%) off the first frame in 12 alternating runs (23.2 to 21.9 ms, C
-  22.2) and 0.7 MiB off the empty window. What remains is what the Swift
-  table has and the C twin has not: the pull's scroll, drag and shortcut
-  controllers and the selection's keyboard controller, the flat index and
-  row identities behind the lazy model, and the Swift objects of the first
-  forty rows (see the toggles).
+  alternating runs say anything. Counted in instructions (callgrind, both
+  programs' whole table-1m run: 731 million in Swift, 729 million in C),
+  creating and presenting the two windows costs the Swift table less than
+  the C twin (108 against 118 million). The gap was in the protocol: the
+  Swift program's last references to the empty window were its step's
+  own, released when the step returned, so GTK finalized that window's
+  widgets (29 million instructions) after the clock had started for the
+  million-row one; the C twin's window was gone before. Both now open the
+  million-row window at the next idle moment after closing the empty one.
+  Found earlier: every table built its pull-to-refresh strip (a revealer
+  with an arrow icon, a spinner and a label) up front, though most lists
+  are never pulled; it is now built at the first pull or refresh (1.3 ms,
+  5% of the first frame, and 0.7 MiB of the empty window).
 - **Memory per million rows.** The rows' own memory is GTK's (its list
   item tree and the rows on screen) in both; the Swift table adds its flat
   index (one entry per section, not per row) and the identities of the row
   objects GTK holds (about forty).
-- **Toggles.** CPU time (\`perf stat\`, task-clock) is 9.0 to 9.3 s for
-  Swift against 6.1 to 6.3 s for C. Most of C's 0.6 ms per toggle is GTK's
-  own and is the same in both: 40 row widgets destroyed and 40 built
-  (GtkListItemWidget's gesture controllers, the labels, their CSS nodes).
-  Per row, Swift adds a row host, a cell with its box and label wrappers,
-  a \`notify::position\` handler (GTK 4.12 moves rows without rebinding
-  them), the lazy model's identity for each row object GTK asks for (a weak
-  reference and two dictionary entries, so that GTK 4.12 and later rebind
-  only the rows a change touched), and a closure box for each signal that
-  crosses into Swift. Fixed along the way: a plain table no longer
-  restyles every row on screen after every change (2.4% of the toggle
-  time; only the grouped style depends on a row's place), and the row
-  identities are inlinable, so the GTK layer's calls, one per row object
-  GTK makes or releases, are specialized instead of looking up generic
-  metadata at run time (3 to 4% of the toggle time).
+- **Toggles.** Sampled with \`perf\` (call stacks by DWARF), the C
+  twin's time is almost all GTK's, and the same in both: 40 row widgets
+  destroyed and 40 built per toggle (GtkListItemWidget's gesture
+  controllers, the box and label, their CSS nodes). Before this round the
+  Swift run took 10.8 s of samples against C's 7.4: 1.7 s in the Swift
+  binary itself (runtime and library) and 1.1 s more in GObject and GLib.
+  Fixed: the lazy model's row-identity table was generic and marked
+  inlinable, but the binary held only its generic entry points, so each of
+  its calls (one per row object GTK makes or releases) looked its
+  dictionaries' metadata up at run time (3.4% of all samples); it is now
+  not generic. A table took three style classes off every row at every
+  bind (a quark lookup and a style update each), though a plain table's
+  rows never carry them; it now changes only the classes that differ.
+  On GTK 4.8 each row watched \`notify::position\` for moves that GTK 4.8
+  never makes without a rebind (its signal factory rebinds a moved row);
+  the watch is made from GTK 4.10 on. The row hosts were held in a
+  generic weak set (a side table per row); they are now kept by identity
+  from setup to teardown. After these, the Swift binary's share of the
+  samples fell from 15.4% to 10.9%. What remains, per row: the Swift
+  objects (row host, cell, the box and label wrappers and their
+  references), the cell's own box setup (its style class and alignment),
+  GLib's weak reference on each row object GTK asks for, and GObject's
+  costlier lookups with more handlers alive; per toggle, the placeholder
+  decision and the load state (3% together). Generic code in the library
+  runs unspecialized in an app's module (Swift specializes across modules
+  only what is inlinable), which is what the remaining metadata lookups
+  (1%) come from.
 - **Frames.** Emptying the million-row table paints the placeholder in the
   next frame, and refilling it paints rows in the next frame, in both.
 
