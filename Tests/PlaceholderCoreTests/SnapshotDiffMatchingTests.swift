@@ -15,7 +15,7 @@ struct CollidingRow: Identifiable, Equatable, Sendable {
 
 /// Big snapshots take the diff's bucketed-hash path; these check that it
 /// gives the same answers as the exact dictionary path, which a colliding
-/// hash forces.
+/// hash or an overflowing bucket forces.
 @Suite("Snapshot diff matching")
 struct SnapshotDiffMatchingTests {
   /// 20 sections of 500 items, and a copy with about 2% of them edited.
@@ -87,6 +87,32 @@ struct SnapshotDiffMatchingTests {
     let changes = try new.difference(from: old)
     #expect(changes.deletedItems.count == 5_000 && changes.insertedItems.count == 5_000)
     #expect(changes.movedItems.isEmpty && changes.reloadedItems.isEmpty)
+  }
+
+  @Test func aBucketThatOverflowsFallsBackToTheExactPath() throws {
+    // IDs whose hashes share their top four bits: with four to sixteen
+    // buckets, all of them land in one, far past its room.
+    var ids = [Int]()
+    var candidate = 0
+    while ids.count < 6_000 {
+      if UInt(bitPattern: candidate.hashValue) >> 60 == 0 { ids.append(candidate) }
+      candidate += 1
+    }
+    var old = RowSnapshot()
+    for section in 0..<5 {
+      old.appendSection("s\(section)", items: ids[(section * 1_000)..<(section * 1_000 + 1_000)].map { Row(id: $0) })
+    }
+    var new = old
+    new.sections[0].items.removeSubrange(10..<20)
+    new.sections[1].items.insert(contentsOf: ids[5_000..<5_100].map { Row(id: $0) }, at: 500)
+    new.sections[2].items[7].value = 1
+    new.sections[4].items.insert(new.sections[3].items.remove(at: 300), at: 0)
+    new.sections[3].items.swapAt(0, 998)
+
+    #expect(!new.matchesOnTheFastPath(from: old))
+    let failure = checkDiff(from: old, to: new)
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(try new.difference(from: old) == Self.colliding(new).difference(from: Self.colliding(old)))
   }
 
   @Test func repeatedIDsInBigSnapshotsAreReportedExactly() {
