@@ -14,14 +14,12 @@ struct BucketLayout {
   /// Where each bucket's room starts.
   @usableFromInline let starts: [Int]
 
-  /// Nil below a few thousand items (a dictionary fits in the cache
-  /// anyway) and past 64 million (a bucket's number must fit in 16 bits).
+  /// Nil below a few thousand items: a dictionary fits in the cache anyway.
   @inlinable
   init?(largest: Int) {
     guard largest >= 4_096 else { return nil }
     var bits = 2
     while (1 << bits) * 1_024 < largest { bits += 1 }
-    guard bits <= UInt16.bitWidth else { return nil }
     let mean = (largest + (1 << bits) - 1) >> bits
     let capacity = mean + 8 * Int(Double(mean).squareRoot()) + 32
     self.bits = bits
@@ -39,7 +37,7 @@ struct BucketLayout {
   @inlinable func end(of bucket: Int) -> Int { (bucket + 1) * capacity }
 }
 
-/// An old item's hash and packed location (`section << 32 | item`).
+/// An item's hash and packed location (`section << 32 | item`).
 @usableFromInline
 struct HashedLocation {
   @usableFromInline var hash: Int
@@ -78,11 +76,15 @@ final class BucketTable {
     states.deallocate()
   }
 
-  /// Matches one bucket: replaces each new hash with the location of the
-  /// old item it claims, or -1. False when a hash repeats on one side or
-  /// the bucket does not fit.
+  /// Matches one bucket: writes to `results`, for each new item, the
+  /// location of the old item it claims, or -1. An old item whose location
+  /// is -1 was claimed already. False when a hash repeats or the bucket
+  /// does not fit.
   @inlinable
-  func match(old: UnsafeBufferPointer<HashedLocation>, new: UnsafeMutableBufferPointer<Int>) -> Bool {
+  func match(
+    old: UnsafeBufferPointer<HashedLocation>, new: UnsafeBufferPointer<HashedLocation>,
+    results: UnsafeMutableBufferPointer<Int>
+  ) -> Bool {
     var size = 8
     while size < 2 * (old.count + new.count) { size <<= 1 }
     guard size <= states.count else { return false }
@@ -93,13 +95,14 @@ final class BucketTable {
       guard insertOld(entry, mask: mask) else { return false }
     }
     for index in new.indices {
-      guard let location = claim(hash: new[index], mask: mask) else { return false }
-      new[index] = location
+      guard let location = claim(hash: new[index].hash, mask: mask) else { return false }
+      results[index] = location
     }
     return true
   }
 
-  /// Adds an old item; false when its hash is already there.
+  /// Adds an old item, claimed when its location is -1; false when its
+  /// hash is already there.
   @inlinable
   func insertOld(_ entry: HashedLocation, mask: Int) -> Bool {
     var slot = entry.hash & mask
@@ -108,7 +111,7 @@ final class BucketTable {
       slot = (slot + 1) & mask
     }
     slots[slot] = entry
-    states[slot] = BucketTable.oldItem
+    states[slot] = entry.location < 0 ? BucketTable.claimed : BucketTable.oldItem
     return true
   }
 
@@ -130,4 +133,31 @@ final class BucketTable {
     states[slot] = BucketTable.newOnly
     return -1
   }
+}
+
+/// The new items the walk could not place, sorted by bucket (a counting
+/// sort: there are few of them).
+@usableFromInline
+struct SortedByBucket {
+  @usableFromInline var entries: [HashedLocation]
+  /// Where each bucket starts in `entries`; one more than buckets.
+  @usableFromInline var starts: [Int]
+
+  @inlinable
+  init(_ items: [HashedLocation], layout: BucketLayout) {
+    var starts = [Int](repeating: 0, count: layout.count + 1)
+    for item in items { starts[layout.bucket(of: item.hash) + 1] += 1 }
+    for bucket in 0..<layout.count { starts[bucket + 1] += starts[bucket] }
+    var next = starts
+    var sorted = [HashedLocation](repeating: HashedLocation(hash: 0, location: 0), count: items.count)
+    for item in items {
+      let bucket = layout.bucket(of: item.hash)
+      sorted[next[bucket]] = item
+      next[bucket] += 1
+    }
+    entries = sorted
+    self.starts = starts
+  }
+
+  @inlinable func range(of bucket: Int) -> Range<Int> { starts[bucket]..<starts[bucket + 1] }
 }

@@ -2,13 +2,15 @@
 //
 // A dictionary of a million IDs spends most of its time waiting for memory:
 // every insert and every lookup lands on a random cache line. The fast path
-// here first deals the items into small buckets by the top bits of their
-// hashes (one sequential pass per side), then matches within each bucket in
-// a table that stays in the cache, then reads the matches back in reading
-// order. It trusts nothing it has not checked: a bucket that overflows, a
-// hash seen twice on one side (a repeated ID or a collision) or a match
-// whose IDs differ sends the whole diff to the dictionary path, which
-// decides exactly and reports repeated IDs.
+// here first places the new items that kept their place by walking beside
+// the old sections (SnapshotDiff+Position.swift). Then it deals the old
+// items into small buckets by the top bits of their hashes (one sequential
+// pass), and the few new items left over too, and matches within each
+// bucket in a table that stays in the cache (SnapshotDiff+Buckets.swift).
+// It trusts nothing it has not checked: a bucket that overflows, a hash seen
+// twice (a repeated ID or a collision) or a match whose IDs differ sends the
+// whole diff to the dictionary path, which decides exactly and reports
+// repeated IDs.
 
 extension SnapshotDiffer {
   /// For each new item, in reading order, the packed location
@@ -50,116 +52,102 @@ extension SnapshotDiffer {
 
   /// The fast path, or nil when it cannot be sure of its answer.
   ///
-  /// Its buffers are allocated uninitialized: only the pages it writes are
-  /// ever touched, and each is written once, in order or nearly so.
+  /// Most items keep their place, so a walk beside the old sections places
+  /// them without hashing them. Every old item still goes into the bucket
+  /// tables, so that a repeated ID is seen; of the new items only the ones
+  /// the walk could not place are looked up there.
   @inlinable
   static func matchByPartitionedHash<S: DiffSource>(new: S, newTotal: Int, old: S, oldTotal: Int) -> [Int]? {
     guard let layout = BucketLayout(largest: max(newTotal, oldTotal)) else { return nil }
+    let oldStarts = firstOrdinals(of: old)
+    var taken = [Bool](repeating: false, count: oldTotal)
+    var unplaced = [HashedLocation]()
+    guard
+      var matched = matchByPosition(
+        new: new, newTotal: newTotal, old: old, oldStarts: oldStarts, taken: &taken, unplaced: &unplaced)
+    else { return nil }
+
+    // The buffer is allocated uninitialized: only the pages dealing writes
+    // are ever touched.
     let oldEntries = UnsafeMutableBufferPointer<HashedLocation>.allocate(capacity: layout.slotCount)
     defer { oldEntries.deallocate() }
-    let newHashes = UnsafeMutableBufferPointer<Int>.allocate(capacity: layout.slotCount)
-    defer { newHashes.deallocate() }
-    let newBuckets = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: newTotal)
-    defer { newBuckets.deallocate() }
-
-    guard let oldEnds = dealOld(old, count: oldTotal, into: oldEntries, layout: layout),
-      let newEnds = dealNew(new, count: newTotal, into: newHashes, buckets: newBuckets, layout: layout)
-    else { return nil }
-    let table = BucketTable(capacityFor: 2 * layout.capacity)
-    for bucket in 0..<layout.count {
-      let start = bucket * layout.capacity
-      let oldBucket = UnsafeMutableBufferPointer(rebasing: oldEntries[start..<oldEnds[bucket]])
-      let newBucket = UnsafeMutableBufferPointer(rebasing: newHashes[start..<newEnds[bucket]])
-      guard table.match(old: UnsafeBufferPointer(oldBucket), new: newBucket) else { return nil }
+    guard let oldEnds = dealOld(old, count: oldTotal, taken: taken, into: oldEntries, layout: layout) else {
+      return nil
     }
-    return checkedInReadingOrder(
-      new: new, count: newTotal, old: old, results: UnsafeBufferPointer(newHashes),
-      buckets: UnsafeBufferPointer(newBuckets), layout: layout)
+    let newSide = SortedByBucket(unplaced, layout: layout)
+    var largest = 0
+    for bucket in 0..<layout.count {
+      largest = max(largest, oldEnds[bucket] - layout.starts[bucket] + newSide.range(of: bucket).count)
+    }
+    let table = BucketTable(capacityFor: largest)
+    var found = [Int](repeating: -1, count: newSide.entries.count)
+    let matchedAll = newSide.entries.withUnsafeBufferPointer { newEntries in
+      found.withUnsafeMutableBufferPointer { found in
+        for bucket in 0..<layout.count {
+          let range = newSide.range(of: bucket)
+          guard
+            table.match(
+              old: UnsafeBufferPointer(rebasing: oldEntries[layout.starts[bucket]..<oldEnds[bucket]]),
+              new: UnsafeBufferPointer(rebasing: newEntries[range]),
+              results: UnsafeMutableBufferPointer(rebasing: found[range]))
+          else { return false }
+        }
+        return true
+      }
+    }
+    guard matchedAll else { return nil }
+
+    // A hash is not an ID: check each match the tables made.
+    let newStarts = firstOrdinals(of: new)
+    for (entry, location) in zip(newSide.entries, found) where location >= 0 {
+      let section = entry.location >> 32
+      let item = entry.location & 0xFFFF_FFFF
+      guard old.itemID(location >> 32, location & 0xFFFF_FFFF) == new.itemID(section, item) else { return nil }
+      matched[newStarts[section] + item] = location
+    }
+    return matched
   }
 
-  /// Deals the old items' hashes and locations into their buckets; returns
-  /// where each bucket ends, or nil when one overflows.
+  /// The reading-order ordinal of each section's first item.
+  @inlinable
+  static func firstOrdinals<S: DiffSource>(of source: S) -> [Int] {
+    var starts = [Int]()
+    starts.reserveCapacity(source.sectionCount)
+    var total = 0
+    for section in 0..<source.sectionCount {
+      starts.append(total)
+      total += source.itemCount(inSection: section)
+    }
+    return starts
+  }
+
+  /// Deals every old item's hash and location into its bucket, the
+  /// location of an item `taken` already as -1; returns where each bucket
+  /// ends, or nil when one overflows.
   @inlinable
   static func dealOld<S: DiffSource>(
-    _ old: S, count: Int, into entries: UnsafeMutableBufferPointer<HashedLocation>, layout: BucketLayout
-  ) -> [Int]? {
-    var next = layout.starts
-    var ordinal = 0
-    let complete = next.withUnsafeMutableBufferPointer { next in
-      for section in 0..<old.sectionCount {
-        for item in 0..<old.itemCount(inSection: section) {
-          let hash = old.itemID(section, item).hashValue
-          let bucket = layout.bucket(of: hash)
-          let slot = next[bucket]
-          guard ordinal < count, slot < layout.end(of: bucket) else { return false }
-          entries[slot] = HashedLocation(hash: hash, location: section << 32 | item)
-          next[bucket] = slot + 1
-          ordinal += 1
-        }
-      }
-      return true
-    }
-    return complete ? next : nil
-  }
-
-  /// Deals the new items' hashes into their buckets, noting each item's
-  /// bucket in reading order; returns where each bucket ends, or nil when
-  /// one overflows.
-  @inlinable
-  static func dealNew<S: DiffSource>(
-    _ new: S, count: Int, into hashes: UnsafeMutableBufferPointer<Int>,
-    buckets: UnsafeMutableBufferPointer<UInt16>, layout: BucketLayout
-  ) -> [Int]? {
-    var next = layout.starts
-    var ordinal = 0
-    let complete = next.withUnsafeMutableBufferPointer { next in
-      for section in 0..<new.sectionCount {
-        for item in 0..<new.itemCount(inSection: section) {
-          let hash = new.itemID(section, item).hashValue
-          let bucket = layout.bucket(of: hash)
-          let slot = next[bucket]
-          guard ordinal < count, slot < layout.end(of: bucket) else { return false }
-          hashes[slot] = hash
-          buckets[ordinal] = UInt16(truncatingIfNeeded: bucket)
-          next[bucket] = slot + 1
-          ordinal += 1
-        }
-      }
-      return true
-    }
-    return complete ? next : nil
-  }
-
-  /// The matches in reading order: each bucket's results were written in
-  /// the order its items were dealt, so reading order takes them from the
-  /// front of its bucket. Every match is checked against the real IDs; nil
-  /// when one differs.
-  @inlinable
-  static func checkedInReadingOrder<S: DiffSource>(
-    new: S, count: Int, old: S, results: UnsafeBufferPointer<Int>, buckets: UnsafeBufferPointer<UInt16>,
+    _ old: S, count: Int, taken: [Bool], into entries: UnsafeMutableBufferPointer<HashedLocation>,
     layout: BucketLayout
   ) -> [Int]? {
-    var matched = [Int]()
-    matched.reserveCapacity(count)
     var next = layout.starts
-    let consistent = next.withUnsafeMutableBufferPointer { next in
-      var ordinal = 0
-      for section in 0..<new.sectionCount {
-        for item in 0..<new.itemCount(inSection: section) {
-          guard ordinal < count else { return false }
-          let bucket = Int(buckets[ordinal])
-          let location = results[next[bucket]]
-          next[bucket] += 1
-          ordinal += 1
-          if location >= 0 {
-            guard old.itemID(location >> 32, location & 0xFFFF_FFFF) == new.itemID(section, item) else { return false }
+    var ordinal = 0
+    let complete = next.withUnsafeMutableBufferPointer { next in
+      taken.withUnsafeBufferPointer { taken in
+        for section in 0..<old.sectionCount {
+          for item in 0..<old.itemCount(inSection: section) {
+            let hash = old.itemID(section, item).hashValue
+            let bucket = layout.bucket(of: hash)
+            let slot = next[bucket]
+            guard ordinal < count, slot < layout.end(of: bucket) else { return false }
+            entries[slot] = HashedLocation(hash: hash, location: taken[ordinal] ? -1 : section << 32 | item)
+            next[bucket] = slot + 1
+            ordinal += 1
           }
-          matched.append(location)
         }
+        return true
       }
-      return true
     }
-    return consistent ? matched : nil
+    return complete ? next : nil
   }
 }
 

@@ -115,6 +115,46 @@ struct SnapshotDiffMatchingTests {
     #expect(try new.difference(from: old) == Self.colliding(new).difference(from: Self.colliding(old)))
   }
 
+  @Test(arguments: [5, 6] as [UInt64])
+  func itemsThatLeftTheirPlaceAreMatchedByHash(seed: UInt64) throws {
+    // Every other section reversed: most of its items are out of the walk's
+    // reach, and go through the bucket tables.
+    let (old, edited) = Self.bigPair(seed: seed)
+    var new = edited
+    for section in stride(from: 0, to: new.sections.count, by: 2) { new.sections[section].items.reverse() }
+    #expect(new.matchesOnTheFastPath(from: old))
+    let failure = checkDiff(from: old, to: new)
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(try new.difference(from: old) == Self.colliding(new).difference(from: Self.colliding(old)))
+  }
+
+  @Test func aRepeatedNewIDIsReportedWhereverItsCopiesAre() {
+    let (old, new) = Self.bigPair(seed: 7)
+    // The later copy keeps its place, the earlier one takes an ID from
+    // another section.
+    var laterKept = new
+    let keptID = laterKept.sections[15].items[42].id
+    laterKept.sections[0].items[0].id = keptID
+    #expect(!laterKept.matchesOnTheFastPath(from: old))
+    #expect(
+      throws: DiffError.duplicateItemID(
+        "\(keptID)", side: .new, first: IndexPath(section: 0, item: 0), second: IndexPath(section: 15, item: 42))
+    ) {
+      try laterKept.difference(from: old)
+    }
+    // Two copies of an ID the old snapshot does not have.
+    var bothNew = new
+    bothNew.sections[3].items[10].id = 1_000_000
+    bothNew.sections[8].items[20].id = 1_000_000
+    #expect(!bothNew.matchesOnTheFastPath(from: old))
+    #expect(
+      throws: DiffError.duplicateItemID(
+        "1000000", side: .new, first: IndexPath(section: 3, item: 10), second: IndexPath(section: 8, item: 20))
+    ) {
+      try bothNew.difference(from: old)
+    }
+  }
+
   @Test func repeatedIDsInBigSnapshotsAreReportedExactly() {
     let (old, new) = Self.bigPair(seed: 4)
     var repeatedOld = old
