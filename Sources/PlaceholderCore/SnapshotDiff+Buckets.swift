@@ -1,18 +1,13 @@
 // The pieces of the diff's bucketed-hash matching (SnapshotDiff+Matching.swift).
 
 /// How a diff's items are dealt into buckets by the top bits of their
-/// hashes: about a thousand items of a side per bucket, so that a bucket's
-/// table stays in the cache and dealing writes to few enough places at once.
+/// hashes: about a thousand items of the larger side per bucket, so that a
+/// bucket's table stays in the cache and dealing writes to few enough places
+/// at once.
 @usableFromInline
 struct BucketLayout {
   /// The number of hash bits that choose a bucket.
   @usableFromInline let bits: Int
-  /// The room for each bucket: its mean share and far more than chance
-  /// adds to it (eight standard deviations), so that only hashes that are
-  /// not random overflow it.
-  @usableFromInline let capacity: Int
-  /// Where each bucket's room starts.
-  @usableFromInline let starts: [Int]
 
   /// Nil below a few thousand items: a dictionary fits in the cache anyway.
   @inlinable
@@ -20,21 +15,52 @@ struct BucketLayout {
     guard largest >= 4_096 else { return nil }
     var bits = 2
     while (1 << bits) * 1_024 < largest { bits += 1 }
-    let mean = (largest + (1 << bits) - 1) >> bits
-    let capacity = mean + 8 * Int(Double(mean).squareRoot()) + 32
     self.bits = bits
-    self.capacity = capacity
-    starts = (0..<(1 << bits)).map { $0 * capacity }
   }
 
   /// The number of buckets.
   @inlinable var count: Int { 1 << bits }
-  /// The room for all buckets.
-  @inlinable var slotCount: Int { count * capacity }
   /// The bucket of a hash: its top bits.
   @inlinable func bucket(of hash: Int) -> Int { Int(bitPattern: UInt(bitPattern: hash) &>> (Int.bitWidth - bits)) }
-  /// Where a bucket's room ends.
-  @inlinable func end(of bucket: Int) -> Int { (bucket + 1) * capacity }
+}
+
+/// One side's room in the buckets: `capacity` entries per bucket, its mean
+/// share and far more than chance adds to it (eight standard deviations),
+/// so that only hashes that are not random overflow it.
+///
+/// `entries` is allocated uninitialized, so only the pages dealing writes
+/// are ever touched; its owner deallocates it.
+@usableFromInline
+struct BucketRoom {
+  @usableFromInline let capacity: Int
+  /// Where each bucket's room starts.
+  @usableFromInline let starts: [Int]
+  @usableFromInline let entries: UnsafeMutableBufferPointer<HashedLocation>
+
+  /// Room for `items` items.
+  @inlinable
+  init(layout: BucketLayout, items: Int) {
+    let mean = (items + layout.count - 1) / layout.count
+    let capacity = mean + 8 * Int(Double(mean).squareRoot()) + 32
+    self.capacity = capacity
+    starts = (0..<layout.count).map { $0 * capacity }
+    entries = .allocate(capacity: layout.count * capacity)
+  }
+
+  /// Where a bucket's room starts.
+  @inlinable func start(of bucket: Int) -> Int { bucket * capacity }
+
+  /// Puts an item after the others of its bucket, `next` being where each
+  /// bucket's next item goes; false when the bucket is full.
+  @inlinable
+  func deal(_ hash: Int, _ location: Int, next: UnsafeMutableBufferPointer<Int>, layout: BucketLayout) -> Bool {
+    let bucket = layout.bucket(of: hash)
+    let slot = next[bucket]
+    guard slot < start(of: bucket) + capacity else { return false }
+    entries[slot] = HashedLocation(hash: hash, location: location)
+    next[bucket] = slot + 1
+    return true
+  }
 }
 
 /// An item's hash and packed location (`section << 32 | item`).
@@ -76,14 +102,14 @@ final class BucketTable {
     states.deallocate()
   }
 
-  /// Matches one bucket: writes to `results`, for each new item, the
-  /// location of the old item it claims, or -1. An old item whose location
+  /// Matches one bucket: calls `found` with the location of each new item
+  /// that claims an old one, and the old one's. An old item whose location
   /// is -1 was claimed already. False when a hash repeats or the bucket
   /// does not fit.
   @inlinable
   func match(
     old: UnsafeBufferPointer<HashedLocation>, new: UnsafeBufferPointer<HashedLocation>,
-    results: UnsafeMutableBufferPointer<Int>
+    found: (_ newLocation: Int, _ oldLocation: Int) -> Void
   ) -> Bool {
     var size = 8
     while size < 2 * (old.count + new.count) { size <<= 1 }
@@ -94,9 +120,9 @@ final class BucketTable {
     for entry in old {
       guard insertOld(entry, mask: mask) else { return false }
     }
-    for index in new.indices {
-      guard let location = claim(hash: new[index].hash, mask: mask) else { return false }
-      results[index] = location
+    for entry in new {
+      guard let location = claim(hash: entry.hash, mask: mask) else { return false }
+      if location >= 0 { found(entry.location, location) }
     }
     return true
   }
@@ -133,31 +159,4 @@ final class BucketTable {
     states[slot] = BucketTable.newOnly
     return -1
   }
-}
-
-/// The new items the walk could not place, sorted by bucket (a counting
-/// sort: there are few of them).
-@usableFromInline
-struct SortedByBucket {
-  @usableFromInline var entries: [HashedLocation]
-  /// Where each bucket starts in `entries`; one more than buckets.
-  @usableFromInline var starts: [Int]
-
-  @inlinable
-  init(_ items: [HashedLocation], layout: BucketLayout) {
-    var starts = [Int](repeating: 0, count: layout.count + 1)
-    for item in items { starts[layout.bucket(of: item.hash) + 1] += 1 }
-    for bucket in 0..<layout.count { starts[bucket + 1] += starts[bucket] }
-    var next = starts
-    var sorted = [HashedLocation](repeating: HashedLocation(hash: 0, location: 0), count: items.count)
-    for item in items {
-      let bucket = layout.bucket(of: item.hash)
-      sorted[next[bucket]] = item
-      next[bucket] += 1
-    }
-    entries = sorted
-    self.starts = starts
-  }
-
-  @inlinable func range(of bucket: Int) -> Range<Int> { starts[bucket]..<starts[bucket + 1] }
 }

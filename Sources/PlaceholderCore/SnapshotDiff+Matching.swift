@@ -59,52 +59,42 @@ extension SnapshotDiffer {
   @inlinable
   static func matchByPartitionedHash<S: DiffSource>(new: S, newTotal: Int, old: S, oldTotal: Int) -> [Int]? {
     guard let layout = BucketLayout(largest: max(newTotal, oldTotal)) else { return nil }
-    let oldStarts = firstOrdinals(of: old)
+    // The largest buffer comes first, below `matched`: freed at the top of
+    // the heap, it would be handed back to the kernel (glibc trims a top
+    // that large), and the next diff would fault every page in again.
+    let oldSide = BucketRoom(layout: layout, items: oldTotal)
+    defer { oldSide.entries.deallocate() }
     var taken = [Bool](repeating: false, count: oldTotal)
-    var unplaced = [HashedLocation]()
+    var unplacedCount = 0
     guard
       var matched = matchByPosition(
-        new: new, newTotal: newTotal, old: old, oldStarts: oldStarts, taken: &taken, unplaced: &unplaced)
+        new: new, newTotal: newTotal, old: old, oldStarts: firstOrdinals(of: old), taken: &taken,
+        unplaced: &unplacedCount)
     else { return nil }
 
-    // The buffer is allocated uninitialized: only the pages dealing writes
-    // are ever touched.
-    let oldEntries = UnsafeMutableBufferPointer<HashedLocation>.allocate(capacity: layout.slotCount)
-    defer { oldEntries.deallocate() }
-    guard let oldEnds = dealOld(old, count: oldTotal, taken: taken, into: oldEntries, layout: layout) else {
-      return nil
-    }
-    let newSide = SortedByBucket(unplaced, layout: layout)
-    var largest = 0
-    for bucket in 0..<layout.count {
-      largest = max(largest, oldEnds[bucket] - layout.starts[bucket] + newSide.range(of: bucket).count)
-    }
-    let table = BucketTable(capacityFor: largest)
-    var found = [Int](repeating: -1, count: newSide.entries.count)
-    let matchedAll = newSide.entries.withUnsafeBufferPointer { newEntries in
-      found.withUnsafeMutableBufferPointer { found in
-        for bucket in 0..<layout.count {
-          let range = newSide.range(of: bucket)
-          guard
-            table.match(
-              old: UnsafeBufferPointer(rebasing: oldEntries[layout.starts[bucket]..<oldEnds[bucket]]),
-              new: UnsafeBufferPointer(rebasing: newEntries[range]),
-              results: UnsafeMutableBufferPointer(rebasing: found[range]))
-          else { return false }
-        }
-        return true
-      }
-    }
-    guard matchedAll else { return nil }
+    let newSide = BucketRoom(layout: layout, items: unplacedCount)
+    defer { newSide.entries.deallocate() }
+    guard let oldEnds = dealOld(old, taken: taken, into: oldSide, layout: layout),
+      let newEnds = dealUnplaced(new, matched: matched, into: newSide, layout: layout)
+    else { return nil }
 
-    // A hash is not an ID: check each match the tables made.
+    // What the tables find goes into `matched` as -2 - location until it
+    // is checked.
     let newStarts = firstOrdinals(of: new)
-    for (entry, location) in zip(newSide.entries, found) where location >= 0 {
-      let section = entry.location >> 32
-      let item = entry.location & 0xFFFF_FFFF
-      guard old.itemID(location >> 32, location & 0xFFFF_FFFF) == new.itemID(section, item) else { return nil }
-      matched[newStarts[section] + item] = location
+    let table = BucketTable(capacityFor: oldSide.capacity + newSide.capacity)
+    let matchedAll = matched.withUnsafeMutableBufferPointer { matched in
+      for bucket in 0..<layout.count {
+        let found = table.match(
+          old: UnsafeBufferPointer(rebasing: oldSide.entries[oldSide.start(of: bucket)..<oldEnds[bucket]]),
+          new: UnsafeBufferPointer(rebasing: newSide.entries[newSide.start(of: bucket)..<newEnds[bucket]])
+        ) { newItem, oldLocation in
+          matched[newStarts[newItem >> 32] + (newItem & 0xFFFF_FFFF)] = -2 - oldLocation
+        }
+        guard found else { return false }
+      }
+      return true
     }
+    guard matchedAll, checkTableMatches(&matched, new: new, old: old) else { return nil }
     return matched
   }
 
@@ -125,29 +115,78 @@ extension SnapshotDiffer {
   /// location of an item `taken` already as -1; returns where each bucket
   /// ends, or nil when one overflows.
   @inlinable
-  static func dealOld<S: DiffSource>(
-    _ old: S, count: Int, taken: [Bool], into entries: UnsafeMutableBufferPointer<HashedLocation>,
-    layout: BucketLayout
-  ) -> [Int]? {
-    var next = layout.starts
-    var ordinal = 0
+  static func dealOld<S: DiffSource>(_ old: S, taken: [Bool], into room: BucketRoom, layout: BucketLayout)
+    -> [Int]?
+  {
+    var next = room.starts
     let complete = next.withUnsafeMutableBufferPointer { next in
       taken.withUnsafeBufferPointer { taken in
+        var ordinal = 0
         for section in 0..<old.sectionCount {
           for item in 0..<old.itemCount(inSection: section) {
-            let hash = old.itemID(section, item).hashValue
-            let bucket = layout.bucket(of: hash)
-            let slot = next[bucket]
-            guard ordinal < count, slot < layout.end(of: bucket) else { return false }
-            entries[slot] = HashedLocation(hash: hash, location: taken[ordinal] ? -1 : section << 32 | item)
-            next[bucket] = slot + 1
+            guard ordinal < taken.count else { return false }
+            let location = taken[ordinal] ? -1 : section << 32 | item
             ordinal += 1
+            guard room.deal(old.itemID(section, item).hashValue, location, next: next, layout: layout) else {
+              return false
+            }
           }
         }
         return true
       }
     }
     return complete ? next : nil
+  }
+
+  /// Deals the hash and location of every new item the walk left unplaced
+  /// (-1 in `matched`) into its bucket; returns where each bucket ends, or
+  /// nil when one overflows.
+  @inlinable
+  static func dealUnplaced<S: DiffSource>(_ new: S, matched: [Int], into room: BucketRoom, layout: BucketLayout)
+    -> [Int]?
+  {
+    var next = room.starts
+    let complete = next.withUnsafeMutableBufferPointer { next in
+      matched.withUnsafeBufferPointer { matched in
+        var ordinal = 0
+        for section in 0..<new.sectionCount {
+          for item in 0..<new.itemCount(inSection: section) {
+            guard ordinal < matched.count else { return false }
+            let placed = matched[ordinal] >= 0
+            ordinal += 1
+            guard !placed else { continue }
+            guard room.deal(new.itemID(section, item).hashValue, section << 32 | item, next: next, layout: layout)
+            else { return false }
+          }
+        }
+        return true
+      }
+    }
+    return complete ? next : nil
+  }
+
+  /// A hash is not an ID: checks each match the tables made (-2 - location
+  /// in `matched`) against the IDs and stores its location. Goes in reading
+  /// order, where the old items are in order too when little moved.
+  @inlinable
+  static func checkTableMatches<S: DiffSource>(_ matched: inout [Int], new: S, old: S) -> Bool {
+    matched.withUnsafeMutableBufferPointer { matched in
+      var ordinal = 0
+      for section in 0..<new.sectionCount {
+        for item in 0..<new.itemCount(inSection: section) {
+          guard ordinal < matched.count else { return false }
+          if matched[ordinal] <= -2 {
+            let location = -2 - matched[ordinal]
+            guard old.itemID(location >> 32, location & 0xFFFF_FFFF) == new.itemID(section, item) else {
+              return false
+            }
+            matched[ordinal] = location
+          }
+          ordinal += 1
+        }
+      }
+      return true
+    }
   }
 }
 

@@ -14,12 +14,12 @@ extension SnapshotDiffer {
   /// every item that kept its order in its section.
   ///
   /// Returns the matches by new ordinal (-1 where it found none), marks the
-  /// old items it took in `taken` (by old ordinal) and lists the new items
-  /// it could not place in `unplaced`, with their hashes. Nil when two new
-  /// items take one old item (two new sections with one ID).
+  /// old items it took in `taken` (by old ordinal) and counts the new items
+  /// it could not place in `unplaced`. Nil when two new items take one old
+  /// item (two new sections with one ID).
   @inlinable
   static func matchByPosition<S: DiffSource>(
-    new: S, newTotal: Int, old: S, oldStarts: [Int], taken: inout [Bool], unplaced: inout [HashedLocation]
+    new: S, newTotal: Int, old: S, oldStarts: [Int], taken: inout [Bool], unplaced: inout Int
   ) -> [Int]? {
     var oldSections = [S.SectionID: Int](minimumCapacity: old.sectionCount)
     for section in 0..<old.sectionCount { oldSections[old.sectionID(section)] = section }
@@ -37,7 +37,7 @@ extension SnapshotDiffer {
             let found = position(of: id, in: old, section: source, from: cursor, count: oldCount)
             if found < 0 {
               matched[ordinal] = -1
-              unplaced.append(HashedLocation(hash: id.hashValue, location: section << 32 | item))
+              unplaced += 1
             } else {
               guard !taken[oldStart + found] else {
                 consistent = false
