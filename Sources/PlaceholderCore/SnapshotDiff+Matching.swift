@@ -2,12 +2,15 @@
 //
 // A dictionary of a million IDs spends most of its time waiting for memory:
 // every insert and every lookup lands on a random cache line. The fast path
-// here first sorts the items into small buckets by the top bits of their
-// hashes (two sequential passes), then matches within each bucket in a table
-// that stays in the cache. It trusts nothing it has not checked: a hash seen
-// twice on one side (a repeated ID or a collision) or a match whose IDs
-// differ sends the whole diff to the dictionary path, which decides exactly
-// and reports repeated IDs.
+// here first places the new items that kept their place by walking beside
+// the old sections (SnapshotDiff+Position.swift). Then it deals the old
+// items into small buckets by the top bits of their hashes (one sequential
+// pass), and the few new items left over too, and matches within each
+// bucket in a table that stays in the cache (SnapshotDiff+Buckets.swift).
+// It trusts nothing it has not checked: a bucket that overflows, a hash seen
+// twice (a repeated ID or a collision) or a match whose IDs differ sends the
+// whole diff to the dictionary path, which decides exactly and reports
+// repeated IDs.
 
 extension SnapshotDiffer {
   /// For each new item, in reading order, the packed location
@@ -48,209 +51,148 @@ extension SnapshotDiffer {
   }
 
   /// The fast path, or nil when it cannot be sure of its answer.
+  ///
+  /// Most items keep their place, so a walk beside the old sections places
+  /// them without hashing them. Every old item still goes into the bucket
+  /// tables, so that a repeated ID is seen; of the new items only the ones
+  /// the walk could not place are looked up there.
   @inlinable
   static func matchByPartitionedHash<S: DiffSource>(new: S, newTotal: Int, old: S, oldTotal: Int) -> [Int]? {
-    let largest = max(newTotal, oldTotal)
-    // Below a few thousand items a dictionary fits in the cache anyway.
-    guard largest >= 4_096 else { return nil }
-    // About a thousand items of each side per bucket: the table stays in
-    // the cache, and the sort writes to few enough places at once.
-    var bucketBits = 0
-    while (1 << bucketBits) * 1_024 < largest { bucketBits += 1 }
-    let oldSide = HashBuckets(of: old, count: oldTotal, bucketBits: bucketBits, payloadIsOrdinal: false)
-    let newSide = HashBuckets(of: new, count: newTotal, bucketBits: bucketBits, payloadIsOrdinal: true)
+    guard let layout = BucketLayout(largest: max(newTotal, oldTotal)) else { return nil }
+    // The largest buffer comes first, below `matched`: freed at the top of
+    // the heap, it would be handed back to the kernel (glibc trims a top
+    // that large), and the next diff would fault every page in again.
+    let oldSide = BucketRoom(layout: layout, items: oldTotal)
+    defer { oldSide.entries.deallocate() }
+    var taken = [Bool](repeating: false, count: oldTotal)
+    var unplacedCount = 0
+    guard
+      var matched = matchByPosition(
+        new: new, newTotal: newTotal, old: old, oldStarts: firstOrdinals(of: old), taken: &taken,
+        unplaced: &unplacedCount)
+    else { return nil }
 
-    var matched = [Int](repeating: -1, count: newTotal)
-    var table = BucketTable(capacityFor: oldSide.largestBucket + newSide.largestBucket)
-    for bucket in 0..<(1 << bucketBits) {
-      table.reset(for: oldSide.size(of: bucket) + newSide.size(of: bucket))
-      for index in oldSide.range(of: bucket) {
-        let entry = oldSide.entries[index]
-        guard table.insertOld(hash: entry.hash, location: entry.payload) else { return nil }
-      }
-      for index in newSide.range(of: bucket) {
-        let entry = newSide.entries[index]
-        switch table.claim(hash: entry.hash) {
-        case .old(let location): matched[entry.payload] = location
-        case .none: break
-        case .repeated: return nil
+    let newSide = BucketRoom(layout: layout, items: unplacedCount)
+    defer { newSide.entries.deallocate() }
+    guard let oldEnds = dealOld(old, taken: taken, into: oldSide, layout: layout),
+      let newEnds = dealUnplaced(new, matched: matched, into: newSide, layout: layout)
+    else { return nil }
+
+    // What the tables find goes into `matched` as -2 - location until it
+    // is checked.
+    let newStarts = firstOrdinals(of: new)
+    let table = BucketTable(capacityFor: oldSide.capacity + newSide.capacity)
+    let matchedAll = matched.withUnsafeMutableBufferPointer { matched in
+      for bucket in 0..<layout.count {
+        let found = table.match(
+          old: UnsafeBufferPointer(rebasing: oldSide.entries[oldSide.start(of: bucket)..<oldEnds[bucket]]),
+          new: UnsafeBufferPointer(rebasing: newSide.entries[newSide.start(of: bucket)..<newEnds[bucket]])
+        ) { newItem, oldLocation in
+          matched[newStarts[newItem >> 32] + (newItem & 0xFFFF_FFFF)] = -2 - oldLocation
         }
+        guard found else { return false }
       }
+      return true
     }
-
-    // Check every match against the real IDs, in reading order: the old
-    // side is read almost in order too when little moved.
-    var ordinal = 0
-    for section in 0..<new.sectionCount {
-      for item in 0..<new.itemCount(inSection: section) {
-        let location = matched[ordinal]
-        ordinal += 1
-        guard location >= 0 else { continue }
-        guard old.itemID(location >> 32, location & 0xFFFF_FFFF) == new.itemID(section, item) else { return nil }
-      }
-    }
+    guard matchedAll, checkTableMatches(&matched, new: new, old: old) else { return nil }
     return matched
   }
-}
 
-/// One side's items sorted into buckets by the top bits of their IDs' hashes,
-/// each with its payload: the packed location on the old side, the reading
-/// ordinal on the new side.
-@usableFromInline
-struct HashBuckets {
-  /// An item's hash and payload, side by side so that sorting writes one
-  /// stream per bucket.
-  @usableFromInline
-  struct Entry {
-    @usableFromInline var hash: Int
-    @usableFromInline var payload: Int
-    @inlinable init(hash: Int, payload: Int) {
-      self.hash = hash
-      self.payload = payload
+  /// The reading-order ordinal of each section's first item.
+  @inlinable
+  static func firstOrdinals<S: DiffSource>(of source: S) -> [Int] {
+    var starts = [Int]()
+    starts.reserveCapacity(source.sectionCount)
+    var total = 0
+    for section in 0..<source.sectionCount {
+      starts.append(total)
+      total += source.itemCount(inSection: section)
     }
+    return starts
   }
 
-  @usableFromInline var entries: [Entry]
-  /// Where each bucket starts in `entries`; one more entry than buckets.
-  @usableFromInline var starts: [Int]
-  @usableFromInline var largestBucket: Int
-
+  /// Deals every old item's hash and location into its bucket, the
+  /// location of an item `taken` already as -1; returns where each bucket
+  /// ends, or nil when one overflows.
   @inlinable
-  init<S: DiffSource>(of source: S, count: Int, bucketBits: Int, payloadIsOrdinal: Bool) {
-    let shift = UInt(Int.bitWidth - bucketBits)
-    let bucketCount = 1 << bucketBits
-    // The hashes in reading order, and the size of each bucket.
-    var itemHashes = [Int](repeating: 0, count: count)
-    var next = [Int](repeating: 0, count: bucketCount + 1)
-    var ordinal = 0
-    itemHashes.withUnsafeMutableBufferPointer { hashes in
-      next.withUnsafeMutableBufferPointer { sizes in
-        for section in 0..<source.sectionCount {
-          for item in 0..<source.itemCount(inSection: section) where ordinal < hashes.count {
-            let hash = source.itemID(section, item).hashValue
-            hashes[ordinal] = hash
+  static func dealOld<S: DiffSource>(_ old: S, taken: [Bool], into room: BucketRoom, layout: BucketLayout)
+    -> [Int]?
+  {
+    var next = room.starts
+    let complete = next.withUnsafeMutableBufferPointer { next in
+      taken.withUnsafeBufferPointer { taken in
+        var ordinal = 0
+        for section in 0..<old.sectionCount {
+          for item in 0..<old.itemCount(inSection: section) {
+            guard ordinal < taken.count else { return false }
+            let location = taken[ordinal] ? -1 : section << 32 | item
             ordinal += 1
-            sizes[bucketBits == 0 ? 1 : Int(UInt(bitPattern: hash) >> shift) + 1] += 1
-          }
-        }
-      }
-    }
-    // Sizes to starts: next[b] is where bucket b's next entry goes.
-    var largest = 0
-    for bucket in 0..<bucketCount {
-      largest = max(largest, next[bucket + 1])
-      next[bucket + 1] += next[bucket]
-    }
-    starts = next
-    largestBucket = largest
-    var sorted = [Entry](repeating: Entry(hash: 0, payload: 0), count: count)
-    ordinal = 0
-    itemHashes.withUnsafeBufferPointer { hashes in
-      sorted.withUnsafeMutableBufferPointer { sorted in
-        next.withUnsafeMutableBufferPointer { next in
-          for section in 0..<source.sectionCount {
-            for item in 0..<source.itemCount(inSection: section) where ordinal < hashes.count {
-              let hash = hashes[ordinal]
-              let bucket = bucketBits == 0 ? 0 : Int(UInt(bitPattern: hash) >> shift)
-              let slot = next[bucket]
-              next[bucket] = slot + 1
-              sorted[slot] = Entry(hash: hash, payload: payloadIsOrdinal ? ordinal : section << 32 | item)
-              ordinal += 1
+            guard room.deal(old.itemID(section, item).hashValue, location, next: next, layout: layout) else {
+              return false
             }
           }
         }
+        return true
       }
     }
-    entries = sorted
+    return complete ? next : nil
   }
 
-  @inlinable func range(of bucket: Int) -> Range<Int> { starts[bucket]..<starts[bucket + 1] }
-  @inlinable func size(of bucket: Int) -> Int { starts[bucket + 1] - starts[bucket] }
-}
-
-/// A small open-addressing table for one bucket: its old items by hash, and
-/// which of them a new item has claimed.
-@usableFromInline
-struct BucketTable {
-  /// What a new item's hash found.
-  @usableFromInline
-  enum Claim {
-    /// The old item at this packed location, claimed now.
-    case old(Int)
-    /// Nothing: the item is new.
-    case none
-    /// The hash was claimed or seen before on the new side.
-    case repeated
-  }
-
-  @usableFromInline static let empty: UInt8 = 0
-  @usableFromInline static let oldItem: UInt8 = 1
-  @usableFromInline static let claimed: UInt8 = 2
-  @usableFromInline static let newOnly: UInt8 = 3
-
-  @usableFromInline var hashes: [Int]
-  @usableFromInline var locations: [Int]
-  @usableFromInline var states: [UInt8]
-  @usableFromInline var mask = 0
-
-  /// A table that can hold `largest` items at most half full.
+  /// Deals the hash and location of every new item the walk left unplaced
+  /// (-1 in `matched`) into its bucket; returns where each bucket ends, or
+  /// nil when one overflows.
   @inlinable
-  init(capacityFor largest: Int) {
-    var size = 8
-    while size < 2 * largest { size <<= 1 }
-    hashes = [Int](repeating: 0, count: size)
-    locations = [Int](repeating: 0, count: size)
-    states = [UInt8](repeating: BucketTable.empty, count: size)
-  }
-
-  /// Empties the part of the table a bucket of `count` items (both sides)
-  /// uses.
-  @inlinable
-  mutating func reset(for count: Int) {
-    var size = 8
-    while size < 2 * count && size < states.count { size <<= 1 }
-    // Only the previous bucket's slots can be in use: every slot past its
-    // mask was emptied when the bucket that used it was done.
-    for slot in 0...mask { states[slot] = BucketTable.empty }
-    mask = size - 1
-  }
-
-  /// Adds an old item; false when its hash is already there.
-  @inlinable
-  mutating func insertOld(hash: Int, location: Int) -> Bool {
-    var slot = hash & mask
-    while states[slot] != BucketTable.empty {
-      if hashes[slot] == hash { return false }
-      slot = (slot + 1) & mask
-    }
-    hashes[slot] = hash
-    locations[slot] = location
-    states[slot] = BucketTable.oldItem
-    return true
-  }
-
-  /// Looks a new item's hash up, claiming the old item it finds or noting
-  /// the hash as new.
-  @inlinable
-  mutating func claim(hash: Int) -> Claim {
-    var slot = hash & mask
-    while states[slot] != BucketTable.empty {
-      if hashes[slot] == hash {
-        guard states[slot] == BucketTable.oldItem else { return .repeated }
-        states[slot] = BucketTable.claimed
-        return .old(locations[slot])
+  static func dealUnplaced<S: DiffSource>(_ new: S, matched: [Int], into room: BucketRoom, layout: BucketLayout)
+    -> [Int]?
+  {
+    var next = room.starts
+    let complete = next.withUnsafeMutableBufferPointer { next in
+      matched.withUnsafeBufferPointer { matched in
+        var ordinal = 0
+        for section in 0..<new.sectionCount {
+          for item in 0..<new.itemCount(inSection: section) {
+            guard ordinal < matched.count else { return false }
+            let placed = matched[ordinal] >= 0
+            ordinal += 1
+            guard !placed else { continue }
+            guard room.deal(new.itemID(section, item).hashValue, section << 32 | item, next: next, layout: layout)
+            else { return false }
+          }
+        }
+        return true
       }
-      slot = (slot + 1) & mask
     }
-    hashes[slot] = hash
-    states[slot] = BucketTable.newOnly
-    return .none
+    return complete ? next : nil
+  }
+
+  /// A hash is not an ID: checks each match the tables made (-2 - location
+  /// in `matched`) against the IDs and stores its location. Goes in reading
+  /// order, where the old items are in order too when little moved.
+  @inlinable
+  static func checkTableMatches<S: DiffSource>(_ matched: inout [Int], new: S, old: S) -> Bool {
+    matched.withUnsafeMutableBufferPointer { matched in
+      var ordinal = 0
+      for section in 0..<new.sectionCount {
+        for item in 0..<new.itemCount(inSection: section) {
+          guard ordinal < matched.count else { return false }
+          if matched[ordinal] <= -2 {
+            let location = -2 - matched[ordinal]
+            guard old.itemID(location >> 32, location & 0xFFFF_FFFF) == new.itemID(section, item) else {
+              return false
+            }
+            matched[ordinal] = location
+          }
+          ordinal += 1
+        }
+      }
+      return true
+    }
   }
 }
 
 extension Snapshot {
   /// Whether the diff from `old` can match its items on the fast path (no
-  /// repeated hash, every match confirmed); for tests.
+  /// overflowing bucket, no repeated hash, every match confirmed); for tests.
   package func matchesOnTheFastPath(from old: Snapshot) -> Bool {
     let newTotal = itemCount
     return SnapshotDiffer.matchByPartitionedHash(new: self, newTotal: newTotal, old: old, oldTotal: old.itemCount)

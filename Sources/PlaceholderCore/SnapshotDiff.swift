@@ -181,8 +181,8 @@ enum SnapshotDiffer {
     var newTotal = 0
     for section in 0..<new.sectionCount { newTotal += new.itemCount(inSection: section) }
     let oldLocations = try oldLocations(of: new, newTotal: newTotal, in: old, oldTotal: oldTotal)
-    // Per old item: where it is in the new snapshot (packed), or -1.
-    var claimedAt = [Int](repeating: -1, count: oldTotal)
+    // Per old item: whether an item of a live new section has its ID.
+    var survives = [Bool](repeating: false, count: oldTotal)
 
     // New items: stay, move or insert (in live sections).
     var newOrdinal = 0
@@ -202,8 +202,8 @@ enum SnapshotDiffer {
         }
         let oldSection = location >> 32
         let oldItem = location & 0xFFFF_FFFF
-        claimedAt[oldStarts[oldSection] + oldItem] = section << 32 | item
         guard live else { continue }
+        survives[oldStarts[oldSection] + oldItem] = true
         if oldSection == source {
           candidatesOld.append(oldItem)
           candidatesNew.append(item)
@@ -233,8 +233,7 @@ enum SnapshotDiffer {
     for section in 0..<old.sectionCount where oldLive[section] {
       let start = oldStarts[section]
       for item in 0..<old.itemCount(inSection: section) {
-        let location = claimedAt[start + item]
-        if location < 0 || !newLive[location >> 32] {
+        if !survives[start + item] {
           changes.deletedItems.append(IndexPath(section: section, item: item))
         }
       }

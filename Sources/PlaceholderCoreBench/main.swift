@@ -1,4 +1,5 @@
-// The core's speed figures: `swift run -c release placeholder-core-bench`.
+// The core's speed figures: `swift run -c release placeholder-core-bench`
+// (name figures, e.g. `core_diff_1m_ms`, to run only those).
 //
 // Prints one line per figure, `BENCH <name> <value> <unit>`, each the median
 // of several timed runs after a warm-up run. A checksum of every run's work
@@ -316,7 +317,9 @@ do {
   printError("invalid benchmark input: \(error)")
 }
 
-for benchmark in benchmarks { run(benchmark) }
+// Names on the command line run only those figures (for profiling one).
+let selected = Set(CommandLine.arguments.dropFirst())
+for benchmark in benchmarks where selected.isEmpty || selected.contains(benchmark.name) { run(benchmark) }
 printError("checksum \(checksum)")
 
 func printError(_ message: String) {

@@ -15,7 +15,7 @@ struct CollidingRow: Identifiable, Equatable, Sendable {
 
 /// Big snapshots take the diff's bucketed-hash path; these check that it
 /// gives the same answers as the exact dictionary path, which a colliding
-/// hash forces.
+/// hash or an overflowing bucket forces.
 @Suite("Snapshot diff matching")
 struct SnapshotDiffMatchingTests {
   /// 20 sections of 500 items, and a copy with about 2% of them edited.
@@ -87,6 +87,72 @@ struct SnapshotDiffMatchingTests {
     let changes = try new.difference(from: old)
     #expect(changes.deletedItems.count == 5_000 && changes.insertedItems.count == 5_000)
     #expect(changes.movedItems.isEmpty && changes.reloadedItems.isEmpty)
+  }
+
+  @Test func aBucketThatOverflowsFallsBackToTheExactPath() throws {
+    // IDs whose hashes share their top four bits: with four to sixteen
+    // buckets, all of them land in one, far past its room.
+    var ids = [Int]()
+    var candidate = 0
+    while ids.count < 6_000 {
+      if UInt(bitPattern: candidate.hashValue) >> 60 == 0 { ids.append(candidate) }
+      candidate += 1
+    }
+    var old = RowSnapshot()
+    for section in 0..<5 {
+      old.appendSection("s\(section)", items: ids[(section * 1_000)..<(section * 1_000 + 1_000)].map { Row(id: $0) })
+    }
+    var new = old
+    new.sections[0].items.removeSubrange(10..<20)
+    new.sections[1].items.insert(contentsOf: ids[5_000..<5_100].map { Row(id: $0) }, at: 500)
+    new.sections[2].items[7].value = 1
+    new.sections[4].items.insert(new.sections[3].items.remove(at: 300), at: 0)
+    new.sections[3].items.swapAt(0, 998)
+
+    #expect(!new.matchesOnTheFastPath(from: old))
+    let failure = checkDiff(from: old, to: new)
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(try new.difference(from: old) == Self.colliding(new).difference(from: Self.colliding(old)))
+  }
+
+  @Test(arguments: [5, 6] as [UInt64])
+  func itemsThatLeftTheirPlaceAreMatchedByHash(seed: UInt64) throws {
+    // Every other section reversed: most of its items are out of the walk's
+    // reach, and go through the bucket tables.
+    let (old, edited) = Self.bigPair(seed: seed)
+    var new = edited
+    for section in stride(from: 0, to: new.sections.count, by: 2) { new.sections[section].items.reverse() }
+    #expect(new.matchesOnTheFastPath(from: old))
+    let failure = checkDiff(from: old, to: new)
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(try new.difference(from: old) == Self.colliding(new).difference(from: Self.colliding(old)))
+  }
+
+  @Test func aRepeatedNewIDIsReportedWhereverItsCopiesAre() {
+    let (old, new) = Self.bigPair(seed: 7)
+    // The later copy keeps its place, the earlier one takes an ID from
+    // another section.
+    var laterKept = new
+    let keptID = laterKept.sections[15].items[42].id
+    laterKept.sections[0].items[0].id = keptID
+    #expect(!laterKept.matchesOnTheFastPath(from: old))
+    #expect(
+      throws: DiffError.duplicateItemID(
+        "\(keptID)", side: .new, first: IndexPath(section: 0, item: 0), second: IndexPath(section: 15, item: 42))
+    ) {
+      try laterKept.difference(from: old)
+    }
+    // Two copies of an ID the old snapshot does not have.
+    var bothNew = new
+    bothNew.sections[3].items[10].id = 1_000_000
+    bothNew.sections[8].items[20].id = 1_000_000
+    #expect(!bothNew.matchesOnTheFastPath(from: old))
+    #expect(
+      throws: DiffError.duplicateItemID(
+        "1000000", side: .new, first: IndexPath(section: 3, item: 10), second: IndexPath(section: 8, item: 20))
+    ) {
+      try bothNew.difference(from: old)
+    }
   }
 
   @Test func repeatedIDsInBigSnapshotsAreReportedExactly() {
