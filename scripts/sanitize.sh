@@ -31,7 +31,7 @@ failed=0
 # unless it ran none), else swift-testing's "Test run with N tests … passed" (or its failure line).
 count_tests() {
   local log=$1 line
-  line=$(grep -hoE "Executed [1-9][0-9]* tests?, with [0-9]+ failures?" "$log" | tail -1 || true)
+  line=$(grep -hoE "Executed [1-9][0-9]* tests?, with ([0-9]+ tests? skipped and )?[0-9]+ failures?" "$log" | tail -1 || true)
   [ -n "$line" ] || line=$(grep -hoE "Test run with [0-9]+ tests?( in [0-9]+ suites?)? (passed|failed)" "$log" | tail -1 || true)
   echo "${line:-no test count}"
 }
