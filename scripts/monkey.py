@@ -51,12 +51,6 @@ WARNING = re.compile(r"(-WARNING \*\*|-CRITICAL \*\*|-ERROR \*\*|Gtk-WARNING|GLi
 # Warnings GTK raises on its own, counted and printed but not failing the run;
 # each says why (RELIABILITY.md has the details).
 KNOWN_GTK = [
-    # GTK 4.8 paints the window's top box in a frame where it still needs an
-    # allocation, right after some sidebar page switches (MONKEY_SEED=2, event
-    # 176). Only GTK frames are on the stack (gdb: the frame clock's paint,
-    # gtk_widget_snapshot_child of the GtkApplicationWindow); nothing drawn is
-    # wrong and the next frame is complete. Its trigger is not found yet.
-    re.compile(r"Gtk-WARNING \*\*: .*Trying to snapshot GtkBox 0x[0-9a-f]+ without a current allocation"),
     # GtkListView's own Page Up/Down navigation (GTK 4.8's list base) when
     # the position it computed is gone; GTK ignores the key. The library
     # never asks a list view to scroll (4.8 has no gtk_list_view_scroll_to).

@@ -13,7 +13,14 @@ final class DemoWindow {
   private var builtPages: [String: any DemoPage] = [:]
   /// Each page's place in the stack, filled when the page is built.
   private var containers: [String: Box] = [:]
-  private let headerStart = Box(orientation: .horizontal, spacing: 6)
+  /// The pages' header-bar widgets, one stack page per demo page (empty for
+  /// pages without). A stack is as big as its biggest page, so a page switch
+  /// resizes nothing in the title bar. Packing and unpacking them did, in the
+  /// frame that lays the new page out, and GTK 4.8 then lost the resize the
+  /// page's text view asks for while it rewraps (RELIABILITY.md).
+  private let headerActions = Stack(transition: .none)
+  /// Each page's place in `headerActions`, filled when the page is built.
+  private var headerBoxes: [String: Box] = [:]
   private let networkButton = MenuButton(
     iconName: "network-wired-symbolic", accessibleLabel: translate("Simulated Network"))
   /// The simulated network's offline switch, once its popover was opened.
@@ -28,7 +35,7 @@ final class DemoWindow {
     window.setDefaultSize(width: 1040, height: 720)
     let header = HeaderBar()
     window.titlebar = header
-    header.packStart(headerStart)
+    header.packStart(headerActions)
     header.packEnd(makeMenuButton())
     header.packEnd(makeNetworkButton())
     header.packEnd(makeRefreshButton())
@@ -37,6 +44,9 @@ final class DemoWindow {
       let container = Box(orientation: .vertical, spacing: 0)
       containers[entry.id] = container
       stack.addPage(container, name: entry.id, title: entry.title())
+      let headerBox = Box(orientation: .horizontal, spacing: 6)
+      headerBoxes[entry.id] = headerBox
+      headerActions.addPage(headerBox, name: entry.id, title: entry.title())
     }
     if let initialPage { stack.visiblePageName = initialPage }
     let sidebar = StackSidebar(stack: stack)
@@ -86,6 +96,7 @@ final class DemoWindow {
     let page = entry.make(network)
     builtPages[id] = page
     fill(container, with: page)
+    if let headerWidget = (page as? any HeaderActions)?.headerWidget { headerBoxes[id]?.append(headerWidget) }
     return page
   }
 
@@ -103,8 +114,7 @@ final class DemoWindow {
 
   private func pageChanged() {
     guard let page = currentPage else { return }
-    headerStart.removeAll()
-    if let headerWidget = (page as? any HeaderActions)?.headerWidget { headerStart.append(headerWidget) }
+    headerActions.visiblePageName = page.id
     page.didAppear()
   }
 
