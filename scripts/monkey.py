@@ -111,10 +111,10 @@ class Demo:
             "G_DEBUG": os.environ.get("MONKEY_G_DEBUG", "fatal-criticals"),
             # GTK's Cairo renderer, unless MONKEY_RENDERER=gl: on Xvfb the GL
             # renderer runs on Mesa's llvmpipe, whose video memory is this
-            # process's heap. Its texture caches add ~180 MiB and fill for
-            # about four minutes before they level off, which the memory
-            # criterion would read as growth; the Cairo renderer keeps
-            # pixels only for what is drawn (RELIABILITY.md has the figures).
+            # process's heap. Its textures and caches add about 175 MiB and
+            # fill for about four minutes before they level off, which the
+            # memory criterion would read as growth; the Cairo renderer has
+            # no such caches (RELIABILITY.md has the figures).
             "GSK_RENDERER": os.environ.get("MONKEY_RENDERER", "cairo"),
             "GTK_A11Y": "none",
             "NO_AT_BRIDGE": "1",
@@ -190,8 +190,9 @@ class Demo:
                 with open(f"/proc/{self.pid}/{name}") as source:
                     for line in source:
                         key, _, value = line.partition(":")
-                        if value.strip().split()[:1] and value.split()[0].isdigit():
-                            fields[key] = value.split()[0]
+                        parts = value.split()
+                        if parts and parts[0].isdigit():
+                            fields[key] = parts[0]
             if label:
                 # glibc's malloc_stats() (per arena: bytes taken from the
                 # system, bytes in use) goes to the demo's output.
