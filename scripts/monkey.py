@@ -11,11 +11,21 @@ F5, Ctrl+R, Ctrl+F, Ctrl+?, typing), wheel scrolling, page switches in the
 sidebar, the simulated network's popover (offline switch, "Fail the Next
 Load"), and window resizes.
 
-The demo runs with G_DEBUG=fatal-criticals, so a GTK critical aborts it.
-The run fails on a crash (any exit), on a GLib/GTK critical or warning in the
-demo's output, or when the resident memory grows more than 10% between the
-end of the second minute and the end of the run (runs shorter than five
-minutes print the growth from 20% of the run but are not judged on it).
+The demo runs with G_DEBUG=fatal-criticals, so a GTK critical aborts it,
+and with GTK's Cairo renderer (MONKEY_RENDERER=gl for the GL one, see the
+environment in `Demo`). Before the clock starts, a warm-up shows every page,
+the network popover and the Keyboard Shortcuts window once (MONKEY_WARM_UP=0
+skips it). The run fails on a crash (any exit), on a GLib/GTK critical or
+warning in the demo's output, or when the resident memory grows more than
+10% between the end of the second minute and the end of the run (runs
+shorter than five minutes print the growth from 20% of the run but are not
+judged on it).
+
+To find where memory goes: MONKEY_MEMORY_DIR=DIR writes one line of
+/proc/PID/smaps_rollup per sample (DIR/memory.tsv), the whole smaps at the
+baseline and at the end, and glibc's malloc_stats() (through gdb) into the
+demo's output at both; MONKEY_WRAP="heaptrack -o FILE" runs the demo under a
+tool (then compare two runs' ends with `heaptrack_print -d`).
 
 The monkey never quits the app: it sends no Ctrl+Q and no F10, clicks no
 window-control button or main menu button (the menu holds Quit), and before
@@ -93,6 +103,13 @@ class Demo:
             # MONKEY_G_DEBUG=fatal-warnings stops at the first warning too,
             # with a backtrace in the demo's output.
             "G_DEBUG": os.environ.get("MONKEY_G_DEBUG", "fatal-criticals"),
+            # GTK's Cairo renderer, unless MONKEY_RENDERER=gl: on Xvfb the GL
+            # renderer runs on Mesa's llvmpipe, whose video memory is this
+            # process's heap. Its textures and caches add about 175 MiB and
+            # fill for about four minutes before they level off, which the
+            # memory criterion would read as growth; the Cairo renderer has
+            # no such caches (RELIABILITY.md has the figures).
+            "GSK_RENDERER": os.environ.get("MONKEY_RENDERER", "cairo"),
             "GTK_A11Y": "none",
             "NO_AT_BRIDGE": "1",
             "GSETTINGS_BACKEND": "memory",
@@ -101,11 +118,44 @@ class Demo:
         })
         env.pop("WAYLAND_DISPLAY", None)
         self.env = env
+        # MONKEY_WRAP="heaptrack -o FILE" (any command prefix) runs the demo
+        # under a tool; memory and windows are then the demo's, not the tool's.
+        wrapper = os.environ.get("MONKEY_WRAP", "").split()
         # A short simulated latency, so loads finish between the events.
-        self.process = subprocess.Popen([binary, "--latency-ms", "150"], env=env, stdout=self.output,
+        self.process = subprocess.Popen([*wrapper, binary, "--latency-ms", "150"], env=env, stdout=self.output,
                                         stderr=subprocess.STDOUT)
-        self.window = self.xdotool("search", "--sync", "--onlyvisible", "--pid", str(self.process.pid)).split()[0]
+        self.pid = self.process.pid
+        if wrapper:
+            self.pid = self.descendant(os.path.basename(binary))
+        self.window = self.xdotool("search", "--sync", "--onlyvisible", "--pid", str(self.pid)).split()[0]
         self.size = self.geometry()
+
+    def descendant(self, name):
+        """The pid of the process running `name` under the wrapper."""
+        for _ in range(600):
+            for entry in os.listdir("/proc"):
+                if not entry.isdigit():
+                    continue
+                try:
+                    with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
+                        program = cmdline.read().split(b"\0")[0].decode(errors="replace")
+                except OSError:
+                    continue
+                if os.path.basename(program) == name and self.descends(int(entry)):
+                    return int(entry)
+            time.sleep(0.1)
+        raise SystemExit(f"monkey: {name} did not start under MONKEY_WRAP")
+
+    def descends(self, pid):
+        while pid > 1:
+            if pid == self.process.pid:
+                return True
+            try:
+                with open(f"/proc/{pid}/stat") as stat:
+                    pid = int(stat.read().rsplit(")", 1)[1].split()[1])
+            except OSError:
+                return False
+        return False
 
     def xdotool(self, *arguments):
         result = subprocess.run(["xdotool", *arguments], env=self.env, capture_output=True, text=True, timeout=30)
@@ -116,13 +166,44 @@ class Demo:
 
     def rss_kib(self):
         try:
-            with open(f"/proc/{self.process.pid}/status") as status:
+            with open(f"/proc/{self.pid}/status") as status:
                 for line in status:
                     if line.startswith("VmRSS:"):
                         return int(line.split()[1])
         except OSError:
             pass
         return None
+
+    def record_memory(self, directory, elapsed, label=None):
+        """MONKEY_MEMORY_DIR: one line of /proc/PID/smaps_rollup and status
+        per sample (memory.tsv), and the whole smaps at the baseline and at
+        the end (smaps-LABEL.txt), to tell which mappings grow."""
+        fields = {}
+        try:
+            for name in ("smaps_rollup", "status"):
+                with open(f"/proc/{self.pid}/{name}") as source:
+                    for line in source:
+                        key, _, value = line.partition(":")
+                        parts = value.split()
+                        if parts and parts[0].isdigit():
+                            fields[key] = parts[0]
+            if label:
+                # glibc's malloc_stats() (per arena: bytes taken from the
+                # system, bytes in use) goes to the demo's output.
+                subprocess.run(["gdb", "-p", str(self.pid), "-batch", "-ex", "call (void) malloc_stats()"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120, check=False)
+                with open(f"/proc/{self.pid}/smaps") as source, \
+                        open(os.path.join(directory, f"smaps-{label}.txt"), "w") as copy:
+                    copy.write(source.read())
+        except OSError:
+            return
+        path = os.path.join(directory, "memory.tsv")
+        columns = ["VmRSS", "RssAnon", "RssFile", "RssShmem", "Anonymous", "Private_Dirty", "Threads"]
+        new = not os.path.exists(path)
+        with open(path, "a") as table:
+            if new:
+                table.write("\t".join(["seconds", *columns]) + "\n")
+            table.write("\t".join([f"{elapsed:.0f}", *(fields.get(column, "") for column in columns)]) + "\n")
 
     def geometry(self):
         fields = dict(
@@ -138,7 +219,7 @@ class Demo:
         return (int(found.group(1)), int(found.group(2))) if found else (0, 0)
 
     def extra_windows(self):
-        windows = self.xdotool("search", "--onlyvisible", "--pid", str(self.process.pid)).split()
+        windows = self.xdotool("search", "--onlyvisible", "--pid", str(self.pid)).split()
         return [window for window in windows if window != self.window]
 
     def warnings(self):
@@ -150,6 +231,15 @@ class Demo:
         return [line for line in lines if line not in known], known
 
     def stop(self):
+        if self.alive():
+            if self.pid != self.process.pid:
+                # The demo first, so the wrapping tool sees it end and writes
+                # its report.
+                os.kill(self.pid, signal.SIGTERM)
+                try:
+                    self.process.wait(120)
+                except subprocess.TimeoutExpired:
+                    pass
         if self.alive():
             self.process.terminate()
             try:
@@ -184,19 +274,81 @@ def events(rng):
             yield ("dialog", rng.choice(["ctrl+question", "Escape"]))
 
 
+def warm_up(demo):
+    """Before the clock starts, what a run does once and then keeps: every
+    page (each is built when first shown), at the smallest and at the largest
+    size the resizes reach, the network popover (its controls are built when
+    it first opens) and the Keyboard Shortcuts window (built on first use).
+    Without it these first visits fall at random times in the first minutes,
+    some after the second minute, and count as growth (RELIABILITY.md)."""
+    start_size = demo.size
+    min_width, min_height = demo.minimum_size()
+    for width, height in ((max(480, min_width), max(360, min_height)), (1280, 1000), start_size):
+        demo.xdotool("windowsize", demo.window, str(width), str(height))
+        time.sleep(0.3)
+        demo.size = demo.geometry()
+        # The sidebar's eight rows, 38 pixels apart from y = 74.
+        for row in range(8):
+            if 74 + 38 * row > demo.size[1] - 20:
+                break
+            demo.xdotool("mousemove", "--window", demo.window, "100", str(74 + 38 * row), "click", "1")
+            time.sleep(0.5)
+    demo.xdotool("mousemove", "--window", demo.window, str(demo.size[0] - 198), "27", "click", "1")
+    time.sleep(0.5)
+    demo.xdotool("key", "--clearmodifiers", "Escape")
+    send(demo, ("dialog", "ctrl+question"))
+    time.sleep(0.5)
+    close_extra_windows(demo)
+    # Back to the first page, as the run would have started.
+    demo.xdotool("mousemove", "--window", demo.window, "100", "74", "click", "1")
+    time.sleep(0.5)
+
+
 def close_extra_windows(demo):
-    """Escape to every other window of the demo (popovers, menus, dialogs);
-    True when there was one."""
+    """Escape to every other window of the demo (popovers, menus, dialogs),
+    until they are gone; True when there was one.
+
+    The Escape is real input (XTEST), sent to the window that has the focus:
+    GTK ignores one sent to a menu's window with XSendEvent (`xdotool key
+    --window`), so a menu opened from the keyboard stayed open, and the next
+    click could land on Quit in it (MONKEY_SEED=469852418, event 237). A
+    window that still shows gets the focus, then another Escape."""
     extra = demo.extra_windows()
-    for window in extra:
-        demo.xdotool("key", "--window", window, "Escape")
-    # Wait for them to go: a click sent while a menu is still mapped lands
-    # in the menu, whatever GTK does with the Escape before it.
-    for _ in range(40):
-        if not extra or not demo.extra_windows():
-            break
+    if not extra:
+        return False
+    demo.xdotool("key", "--clearmodifiers", "Escape")
+    if not wait_until_gone(demo):
+        for window in demo.extra_windows():
+            demo.xdotool("windowfocus", window)
+            demo.xdotool("key", "--clearmodifiers", "Escape")
+        wait_until_gone(demo)
+    # Back to the main window, where the next keys go.
+    demo.xdotool("windowfocus", demo.window)
+    return True
+
+
+def wait_until_gone(demo):
+    """Waits up to a second for the demo's other windows to unmap: a click
+    sent while a menu is still mapped lands in the menu."""
+    for _ in range(20):
+        if not demo.extra_windows():
+            return True
         time.sleep(0.05)
-    return bool(extra)
+    return False
+
+
+def close_menu_it_opened(demo):
+    """Return or space on the focused main menu button opens the menu; GTK
+    maps it only once it has handled the key, so the check before the next
+    click can come too early and the click land in the menu. After Return
+    and space the monkey waits half a second for a menu or popover to
+    appear, and closes it."""
+    deadline = time.monotonic() + 0.5
+    while time.monotonic() < deadline:
+        if demo.extra_windows():
+            close_extra_windows(demo)
+            return
+        time.sleep(0.05)
 
 
 def send(demo, event):
@@ -225,6 +377,8 @@ def send(demo, event):
     elif kind == "key":
         demo.xdotool("windowfocus", window)
         demo.xdotool("key", "--clearmodifiers", event[1])
+        if event[1] in ("Return", "space"):
+            close_menu_it_opened(demo)
     elif kind == "type":
         demo.xdotool("windowfocus", window)
         demo.xdotool("type", "--delay", "5", event[1])
@@ -274,11 +428,16 @@ def main():
     log(f"seed {arguments.seed} (replay: MONKEY_SEED={arguments.seed}), {arguments.seconds:.0f} s, {arguments.demo}")
     display = Display()
     demo = Demo(arguments.demo, display.name)
-    log(f"display {display.name}, demo pid {demo.process.pid}, window {demo.window}, output {demo.output.name}")
+    log(f"display {display.name}, demo pid {demo.pid}, window {demo.window}, renderer {demo.env['GSK_RENDERER']}, "
+        f"output {demo.output.name}")
 
     # Every event with its wall-clock time, to match a warning's timestamp.
     events_log = open(demo.output.name.replace(".log", "-events.log"), "w", buffering=1)
     log(f"events log {events_log.name}")
+    if os.environ.get("MONKEY_WARM_UP", "1") != "0":
+        warm_up(demo)
+        log(f"warmed up: every page at the smallest and the largest size, the popover, the shortcuts window; "
+            f"RSS {(demo.rss_kib() or 0) / 1024:.1f} MiB")
     only = set(filter(None, os.environ.get("MONKEY_ONLY", "").split(",")))
     rng = random.Random(arguments.seed)
     stream = events(rng)
@@ -290,6 +449,10 @@ def main():
     crashed = None
     start = time.monotonic()
     next_sample = 0.0
+    memory_dir = os.environ.get("MONKEY_MEMORY_DIR")
+    if memory_dir:
+        os.makedirs(memory_dir, exist_ok=True)
+    baseline_recorded = False
     try:
         while True:
             elapsed = time.monotonic() - start
@@ -302,6 +465,11 @@ def main():
                 rss = demo.rss_kib()
                 if rss is not None:
                     samples.append((elapsed, rss))
+                    if memory_dir:
+                        label = None
+                        if elapsed >= early_mark and not baseline_recorded:
+                            label, baseline_recorded = "baseline", True
+                        demo.record_memory(memory_dir, elapsed, label)
                     if len(samples) % 12 == 1:
                         log(f"{elapsed:5.0f} s: {sent} events, RSS {rss / 1024:.1f} MiB")
                 next_sample += 5
@@ -327,6 +495,8 @@ def main():
         final = demo.rss_kib()
         if final is not None:
             samples.append((time.monotonic() - start, final))
+            if memory_dir:
+                demo.record_memory(memory_dir, time.monotonic() - start, "end")
     finally:
         duration = time.monotonic() - start
         warnings, known_warnings = demo.warnings()
