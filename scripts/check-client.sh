@@ -68,6 +68,16 @@ else
   mv "$client/Package.swift.new" "$client/Package.swift"
 fi
 
+# SwiftPM keeps a path dependency's build plan while its manifest stays the
+# same, so a source file deleted from the library leaves the plan asking
+# for it ("missing inputs"). The list of the library's source files keys
+# the scratch path: when it changes, the client builds from scratch.
+sources_key=$(cd "$root" && find Sources -name '*.swift' -o -name '*.h' | LC_ALL=C sort | sha256sum | cut -d' ' -f1)
+if [ "$(cat "$client/sources.key" 2>/dev/null)" != "$sources_key" ]; then
+  rm -rf "$client/.build"
+  echo "$sources_key" >"$client/sources.key"
+fi
+
 echo "check-client: building ${examples[*]} as a separate package"
 "$swift" build --package-path "$client" --scratch-path "$client/.build" 2>&1 | tee "$client/build.log"
 # Zero warnings from the examples' own sources.
