@@ -74,9 +74,21 @@ extension SnapshotDiffer {
 
     let newSide = BucketRoom(layout: layout, items: unplacedCount)
     defer { newSide.entries.deallocate() }
-    guard let oldEnds = dealOld(old, taken: taken, into: oldSide, layout: layout),
-      let newEnds = dealUnplaced(new, matched: matched, into: newSide, layout: layout)
-    else { return nil }
+    // Every old item goes in, the ones the walk took as -1 (a repeated ID
+    // still meets them); of the new items, only the ones it left unplaced.
+    let dealt = taken.withUnsafeBufferPointer { taken in
+      matched.withUnsafeBufferPointer { matched in
+        (
+          deal(old, count: taken.count, into: oldSide, layout: layout) { ordinal, section, item in
+            taken[ordinal] ? -1 : section << 32 | item
+          },
+          deal(new, count: matched.count, into: newSide, layout: layout) { ordinal, section, item in
+            matched[ordinal] >= 0 ? nil : section << 32 | item
+          }
+        )
+      }
+    }
+    guard let oldEnds = dealt.0, let newEnds = dealt.1 else { return nil }
 
     // What the tables find goes into `matched` as -2 - location until it
     // is checked.
@@ -111,56 +123,30 @@ extension SnapshotDiffer {
     return starts
   }
 
-  /// Deals every old item's hash and location into its bucket, the
-  /// location of an item `taken` already as -1; returns where each bucket
-  /// ends, or nil when one overflows.
+  /// Deals the hash and location of `source`'s items into their buckets,
+  /// in reading order; `location(ordinal, section, item)` says what to
+  /// store for an item, nil to leave it out. Returns where each bucket
+  /// ends, or nil when one overflows or the source reports more items than
+  /// `count` (a source that changed between passes).
   @inlinable
-  static func dealOld<S: DiffSource>(_ old: S, taken: [Bool], into room: BucketRoom, layout: BucketLayout)
-    -> [Int]?
-  {
+  static func deal<S: DiffSource>(
+    _ source: S, count: Int, into room: BucketRoom, layout: BucketLayout,
+    location: (_ ordinal: Int, _ section: Int, _ item: Int) -> Int?
+  ) -> [Int]? {
     var next = room.starts
     let complete = next.withUnsafeMutableBufferPointer { next in
-      taken.withUnsafeBufferPointer { taken in
-        var ordinal = 0
-        for section in 0..<old.sectionCount {
-          for item in 0..<old.itemCount(inSection: section) {
-            guard ordinal < taken.count else { return false }
-            let location = taken[ordinal] ? -1 : section << 32 | item
-            ordinal += 1
-            guard room.deal(old.itemID(section, item).hashValue, location, next: next, layout: layout) else {
-              return false
-            }
+      var ordinal = 0
+      for section in 0..<source.sectionCount {
+        for item in 0..<source.itemCount(inSection: section) {
+          guard ordinal < count else { return false }
+          defer { ordinal += 1 }
+          guard let stored = location(ordinal, section, item) else { continue }
+          guard room.deal(source.itemID(section, item).hashValue, stored, next: next, layout: layout) else {
+            return false
           }
         }
-        return true
       }
-    }
-    return complete ? next : nil
-  }
-
-  /// Deals the hash and location of every new item the walk left unplaced
-  /// (-1 in `matched`) into its bucket; returns where each bucket ends, or
-  /// nil when one overflows.
-  @inlinable
-  static func dealUnplaced<S: DiffSource>(_ new: S, matched: [Int], into room: BucketRoom, layout: BucketLayout)
-    -> [Int]?
-  {
-    var next = room.starts
-    let complete = next.withUnsafeMutableBufferPointer { next in
-      matched.withUnsafeBufferPointer { matched in
-        var ordinal = 0
-        for section in 0..<new.sectionCount {
-          for item in 0..<new.itemCount(inSection: section) {
-            guard ordinal < matched.count else { return false }
-            let placed = matched[ordinal] >= 0
-            ordinal += 1
-            guard !placed else { continue }
-            guard room.deal(new.itemID(section, item).hashValue, section << 32 | item, next: next, layout: layout)
-            else { return false }
-          }
-        }
-        return true
-      }
+      return true
     }
     return complete ? next : nil
   }

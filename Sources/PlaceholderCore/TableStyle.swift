@@ -24,8 +24,8 @@ extension TableStyle {
   /// The class the list view gets in this style, if any.
   package var listClass: String? { self == .grouped ? "placeholders-grouped" : nil }
 
-  /// Every class a row may get from a style, to remove the ones that no
-  /// longer apply.
+  /// Every class a row may get from a style (what tests and tools look
+  /// for on a row).
   package static let rowClasses = [
     "placeholders-boxed-row", "placeholders-boxed-first", "placeholders-boxed-last",
   ]
