@@ -8,45 +8,49 @@
 /// the table stays as small as what GTK shows. Every operation is
 /// O(remembered rows) at most.
 ///
-/// Not generic: an identity is an object's address. A generic table was
-/// not specialized across the module boundary, so each of the GTK layer's
-/// calls (one per row object GTK makes or releases) looked up dictionary
-/// metadata at run time (2 to 3% of a table's toggle time).
+/// Not generic, and not a `Dictionary`: an identity is an object's address,
+/// and the tables are `AddressMap`s. A generic table was not specialized
+/// across the module boundary (a dictionary metadata lookup per call), and
+/// SipHash cost about two hundred instructions per key; the GTK layer calls
+/// this once or twice per row object GTK makes or releases (BENCHMARKS.md).
 package struct RowIdentities {
   /// A row object's address.
   package typealias Identity = UInt
 
-  @usableFromInline var byPosition: [Int: Identity] = [:]
-  @usableFromInline var byIdentity: [Identity: Int] = [:]
+  /// Identities by position (a position's bit pattern).
+  @usableFromInline var byPosition = AddressMap()
+  /// Positions (as bit patterns) by identity.
+  @usableFromInline var byIdentity = AddressMap()
 
   /// An empty table.
-  @inlinable package init() {}
+  package init() {}
 
   /// How many rows have an identity.
-  @inlinable package var count: Int { byPosition.count }
+  package var count: Int { byPosition.count }
 
   /// The identity of the row at `position`, if it has one.
-  @inlinable package func identity(at position: Int) -> Identity? { byPosition[position] }
+  package func identity(at position: Int) -> Identity? { byPosition[key(position)] }
 
   /// The row an identity stands for now, if it still stands for one.
-  @inlinable package func position(of identity: Identity) -> Int? { byIdentity[identity] }
+  package func position(of identity: Identity) -> Int? { byIdentity[identity].map { Int(bitPattern: $0) } }
 
   /// Gives the row at `position` an identity, replacing any it had.
-  @inlinable package mutating func remember(_ identity: Identity, at position: Int) {
-    if let old = byPosition[position] { byIdentity[old] = nil }
-    if let oldPosition = byIdentity[identity] { byPosition[oldPosition] = nil }
-    byPosition[position] = identity
-    byIdentity[identity] = position
+  package mutating func remember(_ identity: Identity, at position: Int) {
+    guard position >= 0 else { return }
+    if let old = byPosition[key(position)] { byIdentity.removeValue(for: old) }
+    if let oldPosition = byIdentity[identity] { byPosition.removeValue(for: oldPosition) }
+    byPosition.set(identity, for: key(position))
+    byIdentity.set(key(position), for: identity)
   }
 
   /// Forgets an identity (its object went away).
-  @inlinable package mutating func forget(_ identity: Identity) {
-    guard let position = byIdentity.removeValue(forKey: identity) else { return }
-    byPosition[position] = nil
+  package mutating func forget(_ identity: Identity) {
+    guard let position = byIdentity.removeValue(for: identity) else { return }
+    byPosition.removeValue(for: position)
   }
 
   /// Forgets every identity.
-  @inlinable package mutating func removeAll() {
+  package mutating func removeAll() {
     byPosition.removeAll()
     byIdentity.removeAll()
   }
@@ -54,14 +58,16 @@ package struct RowIdentities {
   /// Follows a splice: the removed rows lose their identities, the rows
   /// after them move by `added - removed` and keep theirs, the added rows
   /// have none yet. Returns the identities that no longer stand for a row.
-  @discardableResult @inlinable
+  @discardableResult
   package mutating func apply(_ splice: Splice) -> [Identity] {
     guard splice.removed > 0 || splice.added > 0, !byPosition.isEmpty else { return [] }
     let shift = splice.added - splice.removed
     let removedEnd = splice.position + max(splice.removed, 0)
     var dropped: [Identity] = []
-    var moved: [(Int, Identity)] = []
-    for (position, identity) in byPosition where position >= splice.position {
+    var moved: [(position: Int, identity: Identity)] = []
+    for (positionKey, identity) in byPosition.entries {
+      let position = Int(bitPattern: positionKey)
+      guard position >= splice.position else { continue }
       if position < removedEnd {
         dropped.append(identity)
       } else if shift != 0 {
@@ -71,12 +77,16 @@ package struct RowIdentities {
     for identity in dropped { forget(identity) }
     guard !moved.isEmpty else { return dropped }
     for (_, identity) in moved {
-      if let old = byIdentity[identity] { byPosition[old] = nil }
+      if let old = byIdentity[identity] { byPosition.removeValue(for: old) }
     }
     for (position, identity) in moved {
-      byPosition[position] = identity
-      byIdentity[identity] = position
+      byPosition.set(identity, for: key(position))
+      byIdentity.set(key(position), for: identity)
     }
     return dropped
   }
+
+  /// A position as a map key: positions are never negative, so never the
+  /// map's reserved key.
+  @inline(__always) private func key(_ position: Int) -> UInt { UInt(bitPattern: position) }
 }

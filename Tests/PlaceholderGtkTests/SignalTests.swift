@@ -33,6 +33,23 @@ final class SignalTests: GtkTestCase {
     }
   }
 
+  /// Callbacks enter the main actor through `MainThread`: the first entry
+  /// checks the executor, later ones only the thread; both run the body
+  /// and return what it returns.
+  func testEveryEntryFromACallbackRunsItsBodyAndReturnsItsValue() {
+    onMain {
+      var runs: [Int] = []
+      let values = (0..<3).map { index in
+        MainThread.assumeIsolated {
+          runs.append(index)
+          return index * 2
+        }
+      }
+      XCTAssertEqual(values, [0, 2, 4])
+      XCTAssertEqual(runs, [0, 1, 2])
+    }
+  }
+
   func testDisconnectReleasesTheBoxAndStopsCalls() throws {
     try onMain {
       let boxesBefore = Signals.liveClosureCount

@@ -49,7 +49,7 @@ package func awaitGIO<Value>(
         { _, result, userData in
           guard let userData else { return }
           let call = Unmanaged<PendingGIOCall>.fromOpaque(userData).takeRetainedValue()
-          MainActor.assumeIsolated { call.complete(result) }
+          MainThread.assumeIsolated { call.complete(result) }
         },
         Unmanaged.passRetained(call).toOpaque())
     }.value

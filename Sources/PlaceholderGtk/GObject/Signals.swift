@@ -46,7 +46,7 @@ private let closureBoxCount = Atomic<Int>(0)
 /// Signal handlers connected from Swift.
 ///
 /// Every handler is a `@MainActor` closure: GTK emits signals on the main
-/// thread, and each trampoline enters Swift through `MainActor.assumeIsolated`.
+/// thread, and each trampoline enters Swift through `MainThread.assumeIsolated`.
 @MainActor
 package enum Signals {
   /// How many closure boxes are alive: connected handlers and closures held
@@ -61,7 +61,7 @@ package enum Signals {
   ) -> UInt {
     typealias Handler = @MainActor () -> Void
     let trampoline: @convention(c) (UnsafeMutableRawPointer) -> Void = { data in
-      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler() }
+      MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler() }
     }
     return UInt(
       pg_connect_void(
@@ -78,7 +78,7 @@ package enum Signals {
   ) -> UInt {
     typealias Handler = @MainActor () -> Bool
     let trampoline: @convention(c) (UnsafeMutableRawPointer) -> gboolean = { data in
-      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler() ? 1 : 0 }
+      MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler() ? 1 : 0 }
     }
     return UInt(
       pg_connect_bool(
@@ -97,7 +97,7 @@ package enum Signals {
     let trampoline:
       @convention(c) (UnsafeMutableRawPointer, UnsafeMutableRawPointer?, UnsafeMutableRawPointer) -> Void = {
         _, argument, data in
-        MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(argument) }
+        MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(argument) }
       }
     return UInt(
       pg_connect_pointer(
@@ -115,7 +115,7 @@ package enum Signals {
     typealias Handler = @MainActor (UInt32) -> Void
     let trampoline: @convention(c) (UnsafeMutableRawPointer, guint, UnsafeMutableRawPointer) -> Void = {
       _, argument, data in
-      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(argument) }
+      MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(argument) }
     }
     return UInt(
       pg_connect_uint(
@@ -135,7 +135,7 @@ package enum Signals {
       @convention(c) (
         UnsafeMutableRawPointer, OpaquePointer, OpaquePointer?, GFileMonitorEvent, UnsafeMutableRawPointer
       ) -> Void = { _, file, other, event, data in
-        MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(file, other, event) }
+        MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(file, other, event) }
       }
     return UInt(
       pg_connect_file_monitor(
@@ -152,7 +152,7 @@ package enum Signals {
     typealias Handler = @MainActor (Double, Double) -> Void
     let trampoline: @convention(c) (UnsafeMutableRawPointer, gdouble, gdouble, UnsafeMutableRawPointer) -> Void = {
       _, x, y, data in
-      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(x, y) }
+      MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(x, y) }
     }
     return UInt(
       pg_connect_double2(
@@ -170,7 +170,7 @@ package enum Signals {
     typealias Handler = @MainActor (Double, Double) -> Bool
     let trampoline: @convention(c) (UnsafeMutableRawPointer, gdouble, gdouble, UnsafeMutableRawPointer) -> gboolean = {
       _, x, y, data in
-      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(x, y) ? 1 : 0 }
+      MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(x, y) ? 1 : 0 }
     }
     return UInt(
       pg_connect_double2_bool(
@@ -188,7 +188,7 @@ package enum Signals {
     let trampoline: @convention(c) (UnsafeMutableRawPointer, gint, gdouble, gdouble, UnsafeMutableRawPointer) -> Void =
       {
         _, presses, x, y, data in
-        MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(Int(presses), x, y) }
+        MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(Int(presses), x, y) }
       }
     return UInt(
       pg_connect_click(
@@ -207,7 +207,7 @@ package enum Signals {
     let trampoline:
       @convention(c) (UnsafeMutableRawPointer, guint, guint, GdkModifierType, UnsafeMutableRawPointer) -> gboolean = {
         _, keyval, _, state, data in
-        MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(keyval, state) ? 1 : 0 }
+        MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(keyval, state) ? 1 : 0 }
       }
     return UInt(
       pg_connect_key(
@@ -247,7 +247,7 @@ package enum Sources {
     typealias Handler = @MainActor () -> Void
     let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
       guard let data else { return 0 }
-      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler() }
+      MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler() }
       return 0
     }
     return g_timeout_add_full(
@@ -262,7 +262,7 @@ package enum Sources {
     typealias Handler = @MainActor () -> Void
     let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
       guard let data else { return 0 }
-      MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler() }
+      MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler() }
       return 0
     }
     return g_idle_add_full(
@@ -280,7 +280,7 @@ package enum Sources {
     let callback: GtkTickCallback = { _, clock, data in
       guard let data else { return 0 }
       let frameTime = gdk_frame_clock_get_frame_time(clock)
-      return MainActor.assumeIsolated { ClosureBox<Handler>.from(data).handler(Int64(frameTime)) ? 1 : 0 }
+      return MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(Int64(frameTime)) ? 1 : 0 }
     }
     return UInt32(
       gtk_widget_add_tick_callback(

@@ -9,6 +9,9 @@ import PlaceholderCore
 @MainActor
 final class CellRegistry<Item> {
   private var factories: [CellKindID: @MainActor () -> TableCell<Item>] = [:]
+  /// The registration found last: lists make cells of one kind in runs, and
+  /// the dictionary costs a generic metadata lookup and a string hash.
+  private var lastFound: (kind: CellKindID, make: @MainActor () -> TableCell<Item>)?
   private let diagnostics: ListDiagnostics
 
   init(diagnostics: ListDiagnostics) {
@@ -17,11 +20,16 @@ final class CellRegistry<Item> {
 
   func register(_ kind: CellKindID, _ makeCell: @escaping @MainActor () -> TableCell<Item>) {
     factories[kind] = makeCell
+    lastFound = nil
   }
 
   /// A new cell for an item of a kind; the caller sets it up.
   func makeCell(for kind: CellKindID, item: Item) -> TableCell<Item> {
-    if let factory = factories[kind] { return factory() }
+    if let lastFound, lastFound.kind == kind { return lastFound.make() }
+    if let factory = factories[kind] {
+      lastFound = (kind, factory)
+      return factory()
+    }
     if let maker = item as? any CellMaking<Item> { return maker.makeCell() }
     if item is any CellMaking {
       // Items that make cells for another item type (a CollectionItem

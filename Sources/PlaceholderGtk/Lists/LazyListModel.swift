@@ -84,7 +84,7 @@ final class LazyListModel {
     let forget: GWeakNotify = { data, object in
       guard let data else { return }
       let address = UInt(bitPattern: object)
-      MainActor.assumeIsolated {
+      MainThread.assumeIsolated {
         let rows = Unmanaged<RowObjects>.fromOpaque(data)
         rows.takeUnretainedValue().identities.forget(address)
         rows.release()
@@ -111,12 +111,12 @@ final class LazyListModel {
         listModel.pointee.get_item_type = { _ in pg_type_object() }
         listModel.pointee.get_n_items = { model in
           guard let owner = LazyListModel.owner(of: model) else { return 0 }
-          return MainActor.assumeIsolated { guint(clamping: owner.count) }
+          return MainThread.assumeIsolated { guint(clamping: owner.count) }
         }
         listModel.pointee.get_item = { model, position in
           guard let owner = LazyListModel.owner(of: model) else { return nil }
           // Addresses cross the isolation boundary; pointers may not.
-          let address = MainActor.assumeIsolated { owner.item(at: Int(position)).map { UInt(bitPattern: $0) } }
+          let address = MainThread.assumeIsolated { owner.item(at: Int(position)).map { UInt(bitPattern: $0) } }
           return address.flatMap { UnsafeMutableRawPointer(bitPattern: $0) }
         }
       },

@@ -31,14 +31,18 @@ final class RowFactory<DataSource: TableDataSource> {
   var onSupplementShown: (@MainActor (_ view: Widget, _ isHeader: Bool, _ section: Int) -> Void)?
   /// Called when a bound row moved to another position without a rebind.
   var onRowMoved: (@MainActor (RowHost<Item>) -> Void)?
-  /// The row hosts set up and not torn down yet, by identity. Each leaves at
-  /// its list item's teardown, which GTK runs before the list item goes.
-  /// Not generic and not weak: a weak reference per row costs a side table,
-  /// and generic storage a metadata lookup per row (toggles, BENCHMARKS.md).
-  private var hosts: [ObjectIdentifier: AnyRowHost] = [:]
+  /// The row hosts set up and not torn down yet; each knows its index here
+  /// (`liveIndex`) and leaves at its list item's teardown, which GTK runs
+  /// before the list item goes. Not generic, not weak and not hashed: a
+  /// weak reference per row costs a side table, generic storage a metadata
+  /// lookup and a dictionary a hash per row (toggles, BENCHMARKS.md).
+  private var hosts: [AnyRowHost] = []
+  /// The hosts' type, looked up once: in the library's unspecialized generic
+  /// code, each mention of `RowHost<Item>` is a metadata lookup at run time.
+  private let hostType = RowHost<Item>.self
 
   /// Every row host alive: the rows GTK has made now.
-  var liveHosts: [RowHost<Item>] { hosts.values.compactMap { $0 as? RowHost<Item> } }
+  var liveHosts: [RowHost<Item>] { hosts.compactMap(host(from:)) }
 
   /// The app's section header and footer views.
   let supplements: SupplementRegistry
@@ -61,9 +65,10 @@ final class RowFactory<DataSource: TableDataSource> {
   private func connect(_ factory: OpaquePointer) {
     Signals.connectPointer(factory, "setup") { [weak self] listItem in
       guard let self, let listItem, pg_is_list_item(listItem) != 0 else { return }
-      let host = RowHost<Item>()
+      let host = hostType.init()
       host.attach(to: listItem)
-      hosts[ObjectIdentifier(host)] = host
+      host.liveIndex = hosts.count
+      hosts.append(host)
       // Newer GTK moves a row without rebinding it when rows change above
       // it; GTK 4.8 rebinds it, so there a watch would only cost a closure
       // per row.
@@ -74,20 +79,37 @@ final class RowFactory<DataSource: TableDataSource> {
       }
     }
     Signals.connectPointer(factory, "bind") { [weak self] listItem in
-      guard let self, let listItem, pg_is_list_item(listItem) != 0,
-        let host = AnyRowHost.of(listItem) as? RowHost<Item>
+      guard let self, let listItem, pg_is_list_item(listItem) != 0, let host = host(from: AnyRowHost.of(listItem))
       else { return }
       sync.whileBinding { bind(host, to: gcast(listItem)) }
     }
-    Signals.connectPointer(factory, "unbind") { listItem in
-      guard let listItem, let host = AnyRowHost.of(listItem) as? RowHost<Item> else { return }
+    Signals.connectPointer(factory, "unbind") { [weak self] listItem in
+      guard let self, let listItem, let host = host(from: AnyRowHost.of(listItem)) else { return }
       host.unbind()
     }
     Signals.connectPointer(factory, "teardown") { [weak self] listItem in
-      guard let listItem, let host = AnyRowHost.of(listItem) as? RowHost<Item> else { return }
-      self?.hosts[ObjectIdentifier(host)] = nil
+      guard let self, let listItem, let host = host(from: AnyRowHost.of(listItem)) else { return }
+      forget(host)
       host.teardown()
       AnyRowHost.detach(from: listItem)
+    }
+  }
+
+  /// A host this factory made, typed; nil for anything else. Compares the
+  /// type's identity instead of casting (`as?` looks the generic type up).
+  private func host(from host: AnyRowHost?) -> RowHost<Item>? {
+    guard let host, ObjectIdentifier(type(of: host)) == ObjectIdentifier(hostType) else { return nil }
+    return unsafeDowncast(host, to: hostType)
+  }
+
+  /// Takes a torn-down host out of `hosts`: the last one fills its place.
+  private func forget(_ host: AnyRowHost) {
+    let index = host.liveIndex
+    guard index < hosts.count, hosts[index] === host else { return }
+    let last = hosts.removeLast()
+    if last !== host {
+      hosts[index] = last
+      last.liveIndex = index
     }
   }
 

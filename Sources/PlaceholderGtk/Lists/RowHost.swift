@@ -20,7 +20,13 @@ final class RowHost<Item>: AnyRowHost {
     self.listItem = listItem
   }
 
-  private var cells: [CellKindID: TableCell<Item>] = [:]
+  /// The cells built so far with their kinds: the first in place, any
+  /// others in a list searched from the front (a row meets one or two
+  /// kinds). Stored untyped: in the library's unspecialized generic code a
+  /// `[CellKindID: TableCell<Item>]` cost a metadata lookup, a string hash
+  /// and an allocation per row.
+  private var firstCell: (kind: CellKindID, cell: AnyObject)?
+  private var otherCells: [(kind: CellKindID, cell: AnyObject)] = []
   /// The cell bound to an item now, if the row shows an item.
   private(set) var boundCell: TableCell<Item>?
   /// Whether the row shows a row of the model now (between bind and unbind).
@@ -46,10 +52,13 @@ final class RowHost<Item>: AnyRowHost {
 
   /// The cell for a kind, built and set up on first use.
   func cell(for kind: CellKindID, make: () -> TableCell<Item>) -> TableCell<Item> {
-    if let cell = cells[kind] { return cell }
+    if let firstCell, firstCell.kind == kind { return unsafeDowncast(firstCell.cell, to: TableCell<Item>.self) }
+    if let other = otherCells.first(where: { $0.kind == kind }) {
+      return unsafeDowncast(other.cell, to: TableCell<Item>.self)
+    }
     let cell = make()
     cell.setup()
-    cells[kind] = cell
+    if firstCell == nil { firstCell = (kind, cell) } else { otherCells.append((kind, cell)) }
     return cell
   }
 
@@ -146,8 +155,10 @@ final class RowHost<Item>: AnyRowHost {
   /// Tears every cell down; called once, before the list item goes away.
   func teardown() {
     unbind()
-    for cell in cells.values { cell.teardown() }
-    cells.removeAll()
+    if let firstCell { unsafeDowncast(firstCell.cell, to: TableCell<Item>.self).teardown() }
+    for other in otherCells { unsafeDowncast(other.cell, to: TableCell<Item>.self).teardown() }
+    firstCell = nil
+    otherCells.removeAll()
     for view in supplementViews.values { view.teardown() }
     supplementViews.removeAll()
     chunkView?.teardown()
@@ -176,6 +187,9 @@ final class RowHost<Item>: AnyRowHost {
 @MainActor
 class AnyRowHost {
   private nonisolated static let quark: GQuark = g_quark_from_string("placeholders-row-host")
+
+  /// Where the factory that made the host keeps it among its live hosts.
+  var liveIndex = 0
 
   init() {}
 

@@ -122,7 +122,7 @@ enum ChildPosition {
         UnsafeMutableRawPointer, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GdkRectangle>,
         UnsafeMutableRawPointer
       ) -> gboolean = { _, child, allocation, data in
-        MainActor.assumeIsolated {
+        MainThread.assumeIsolated {
           guard let rect = ClosureBox<Handler>.from(data).handler(child) else { return 0 }
           allocation.pointee = GdkRectangle(
             x: Int32(clamping: rect.x), y: Int32(clamping: rect.y), width: Int32(clamping: rect.width),
