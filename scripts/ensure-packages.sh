@@ -16,7 +16,7 @@ case "${1:-build}" in
   demo) wanted=("${build[@]}" "${runtime[@]}") ;;
   test) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth xdotool desktop-file-utils appstream locales) ;;
   a11y) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth dbus-daemon at-spi2-core gir1.2-atspi-2.0 python3-gi) ;;
-  bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc) ;;
+  bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc valgrind) ;;
   leakcheck) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth valgrind) ;;
   monkey) wanted=("${build[@]}" "${runtime[@]}" xvfb xdotool x11-utils python3) ;;
   meson) wanted=("${build[@]}" meson ninja-build desktop-file-utils appstream) ;;
