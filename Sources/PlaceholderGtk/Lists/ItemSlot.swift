@@ -62,6 +62,7 @@ final class ItemSlot<Item> {
     } else {
       cell = make()
       cell.setup()
+      cell.centreInTallerRow()
       cells[kind] = cell
       holder.append(cell.contentView)
     }

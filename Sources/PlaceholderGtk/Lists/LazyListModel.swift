@@ -18,7 +18,7 @@ import PlaceholderCore
 /// item only when its object changes, so a splice rebinds only the rows it
 /// touched there; GTK 4.8 rebinds every row whose position changed anyway.
 /// The model holds no reference to the row objects: it hears when GTK lets
-/// one go (a GObject weak reference) and forgets it.
+/// one go (their type's finalize) and forgets it.
 ///
 /// The GObject side (type `PlaceholdersLazyListModel`) points back at this
 /// Swift object without retaining it; when the Swift object goes away the
@@ -79,20 +79,47 @@ final class LazyListModel {
     if let address = rows.identities.identity(at: position), let known = UnsafeMutableRawPointer(bitPattern: address) {
       return g_object_ref(known)
     }
-    guard let object = g_object_new_with_properties(pg_type_object(), 0, nil, nil) else { return nil }
+    guard let object = g_object_new_with_properties(Self.rowType, 0, nil, nil) else { return nil }
     rows.identities.remember(UInt(bitPattern: object), at: position)
-    let forget: GWeakNotify = { data, object in
-      guard let data else { return }
-      let address = UInt(bitPattern: object)
-      MainThread.assumeIsolated {
-        let rows = Unmanaged<RowObjects>.fromOpaque(data)
-        rows.takeUnretainedValue().identities.forget(address)
-        rows.release()
-      }
-    }
-    g_object_weak_ref(object, forget, Unmanaged.passRetained(rows).toOpaque())
+    Self.ownerSlot(of: object).storeBytes(of: Unmanaged.passRetained(rows).toOpaque(), as: UnsafeMutableRawPointer?.self)
     return UnsafeMutableRawPointer(object)
   }
+
+  // MARK: - The row objects' type
+
+  /// Where a row object keeps its owner (a retained `RowObjects`): right
+  /// after its GObject part.
+  private nonisolated static func ownerSlot(of object: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+    object.advanced(by: MemoryLayout<GObject>.size)
+  }
+
+  /// Registers `PlaceholdersLazyRow`: a GObject with room for its owner,
+  /// whose finalize makes the owner forget it. A weak reference per row did
+  /// the same with a list of notifiers on each object, twice the work
+  /// (toggles, BENCHMARKS.md).
+  private static let rowType: GType = g_type_register_static_simple(
+    pg_type_object(), "PlaceholdersLazyRow",
+    guint(MemoryLayout<GObjectClass>.size),
+    { objectClass, _ in
+      guard let objectClass else { return }
+      objectClass.assumingMemoryBound(to: GObjectClass.self).pointee.finalize = { object in
+        guard let object else { return }
+        // Addresses cross the isolation boundary; pointers may not.
+        let owner = UInt(bitPattern: LazyListModel.ownerSlot(of: object).load(as: UnsafeMutableRawPointer?.self))
+        if owner != 0 {
+          let address = UInt(bitPattern: object)
+          MainThread.assumeIsolated {
+            guard let ownerPointer = UnsafeMutableRawPointer(bitPattern: owner) else { return }
+            let rows = Unmanaged<RowObjects>.fromOpaque(ownerPointer)
+            rows.takeUnretainedValue().identities.forget(address)
+            rows.release()
+          }
+        }
+        let parent = g_type_class_peek(pg_type_object())?.assumingMemoryBound(to: GObjectClass.self)
+        parent?.pointee.finalize?(object)
+      }
+    },
+    guint(MemoryLayout<GObject>.size + MemoryLayout<UnsafeMutableRawPointer>.size), nil, GTypeFlags(rawValue: 0))
 
   // MARK: - The GObject type
 

@@ -168,7 +168,15 @@ final class RowHost<Item>: AnyRowHost {
   func setHeight(_ height: Int?) {
     // An app's supplement view sizes itself: its size request is its own.
     guard let shownWidget, boundSupplement == nil else { return }
-    gtk_widget_set_size_request(shownWidget.gtkWidget, -1, Int32(clamping: height ?? -1))
+    if height != nil { boundCell?.centreInTallerRow() }
+    // Set only on a change: each set queues a resize up to the list, which
+    // costs on every bind otherwise (toggles, BENCHMARKS.md).
+    let wanted = Int32(clamping: height ?? -1)
+    var width: Int32 = 0
+    var current: Int32 = 0
+    gtk_widget_get_size_request(shownWidget.gtkWidget, &width, &current)
+    guard width != -1 || current != wanted else { return }
+    gtk_widget_set_size_request(shownWidget.gtkWidget, -1, wanted)
   }
 
   /// Makes `widget` the list item's child (no wrapper box: one widget less

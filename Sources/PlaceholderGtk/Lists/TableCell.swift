@@ -30,11 +30,23 @@ open class TableCell<Item> {
   /// The table style's classes on `contentView` now (`TableStyling`).
   var rowClasses: [String] = []
 
+  /// Whether `contentView` centres itself in a row taller than it.
+  private var centresInTallerRow = false
+
   /// Creates the cell's root; the adapter calls `setup()` next.
   public init() {
     contentView = Box(orientation: .vertical, spacing: 0)
     contentView.addCSSClass("placeholders-cell")
-    // A row taller than its content (a fixed row height) centres it.
+  }
+
+  /// Centres `contentView` in a row taller than its content: a fixed row
+  /// height, or a collection row whose other items are taller. Done when
+  /// first needed: a table row of natural height is exactly as tall, and
+  /// setting the expansion on every cell costs a walk up the widget tree
+  /// (toggles, BENCHMARKS.md).
+  func centreInTallerRow() {
+    guard !centresInTallerRow else { return }
+    centresInTallerRow = true
     gtk_widget_set_valign(contentView.gtkWidget, GTK_ALIGN_CENTER)
     gtk_widget_set_vexpand(contentView.gtkWidget, 1)
   }
