@@ -81,7 +81,8 @@ final class LazyListModel {
     }
     guard let object = g_object_new_with_properties(Self.rowType, 0, nil, nil) else { return nil }
     rows.identities.remember(UInt(bitPattern: object), at: position)
-    Self.ownerSlot(of: object).storeBytes(of: Unmanaged.passRetained(rows).toOpaque(), as: UnsafeMutableRawPointer?.self)
+    Self.ownerSlot(of: object).storeBytes(
+      of: Unmanaged.passRetained(rows).toOpaque(), as: UnsafeMutableRawPointer?.self)
     return UnsafeMutableRawPointer(object)
   }
 
