@@ -11,6 +11,14 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 #include <sys/eventfd.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+// MARK: - Threads
+// Whether the calling thread is the process's first (its thread ID is the
+// process ID): the main actor's thread. Swift's Glibc module does not import
+// gettid(); the system call is made only until the thread is known.
+static inline int pg_is_process_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
 
 // MARK: - libdispatch's main-queue hooks
 // libdispatch exports these for run loops that are not its own (CoreFoundation

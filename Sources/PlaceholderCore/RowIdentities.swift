@@ -11,9 +11,11 @@
 /// Not generic, and not a `Dictionary`: an identity is an object's address,
 /// and the tables are `AddressMap`s. A generic table was not specialized
 /// across the module boundary (a dictionary metadata lookup per call), and
-/// SipHash cost about two hundred instructions per key; the GTK layer calls
-/// this once or twice per row object GTK makes or releases (BENCHMARKS.md).
-package struct RowIdentities {
+/// SipHash cost about two hundred instructions per key. A class: the GTK
+/// layer's row objects point at it, and a struct in a class property was
+/// copied, four array retains, on every read. It calls this once or twice
+/// per row object GTK makes or releases (BENCHMARKS.md).
+package final class RowIdentities {
   /// A row object's address.
   package typealias Identity = UInt
 
@@ -35,7 +37,7 @@ package struct RowIdentities {
   package func position(of identity: Identity) -> Int? { byIdentity[identity].map { Int(bitPattern: $0) } }
 
   /// Gives the row at `position` an identity, replacing any it had.
-  package mutating func remember(_ identity: Identity, at position: Int) {
+  package func remember(_ identity: Identity, at position: Int) {
     guard position >= 0 else { return }
     if let old = byPosition[key(position)] { byIdentity.removeValue(for: old) }
     if let oldPosition = byIdentity[identity] { byPosition.removeValue(for: oldPosition) }
@@ -44,13 +46,13 @@ package struct RowIdentities {
   }
 
   /// Forgets an identity (its object went away).
-  package mutating func forget(_ identity: Identity) {
+  package func forget(_ identity: Identity) {
     guard let position = byIdentity.removeValue(for: identity) else { return }
     byPosition.removeValue(for: position)
   }
 
   /// Forgets every identity.
-  package mutating func removeAll() {
+  package func removeAll() {
     byPosition.removeAll()
     byIdentity.removeAll()
   }
@@ -59,7 +61,7 @@ package struct RowIdentities {
   /// after them move by `added - removed` and keep theirs, the added rows
   /// have none yet. Returns the identities that no longer stand for a row.
   @discardableResult
-  package mutating func apply(_ splice: Splice) -> [Identity] {
+  package func apply(_ splice: Splice) -> [Identity] {
     guard splice.removed > 0 || splice.added > 0, !byPosition.isEmpty else { return [] }
     let shift = splice.added - splice.removed
     let removedEnd = splice.position + max(splice.removed, 0)

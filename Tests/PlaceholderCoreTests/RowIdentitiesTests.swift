@@ -5,13 +5,13 @@ import Testing
 struct RowIdentitiesTests {
   /// Rows 0…9 with identities 100…109.
   private func tenRows() -> RowIdentities {
-    var rows = RowIdentities()
+    let rows = RowIdentities()
     for position in 0..<10 { rows.remember(UInt(100 + position), at: position) }
     return rows
   }
 
   @Test func aRowKeepsItsIdentityUntilAChangeTouchesIt() {
-    var rows = tenRows()
+    let rows = tenRows()
     rows.apply(Splice(position: 3, removed: 0, added: 2))
     #expect(rows.identity(at: 2) == 102, "rows before the splice stay")
     #expect(rows.identity(at: 3) == nil, "inserted rows have none yet")
@@ -23,7 +23,7 @@ struct RowIdentitiesTests {
   }
 
   @Test func removedAndReplacedRowsLoseTheirIdentities() {
-    var rows = tenRows()
+    let rows = tenRows()
     let dropped = rows.apply(Splice(position: 2, removed: 3, added: 1))
     #expect(Set(dropped) == [102, 103, 104])
     #expect(rows.identity(at: 2) == nil, "the replacement is a new row")
@@ -33,20 +33,20 @@ struct RowIdentitiesTests {
   }
 
   @Test func aFullReloadForgetsEveryRow() {
-    var rows = tenRows()
+    let rows = tenRows()
     let dropped = rows.apply(Splice(position: 0, removed: 10, added: 10))
     #expect(dropped.count == 10)
     #expect(rows.count == 0)
   }
 
   @Test func anEmptySpliceChangesNothing() {
-    var rows = tenRows()
+    let rows = tenRows()
     #expect(rows.apply(Splice(position: 4, removed: 0, added: 0)).isEmpty)
     #expect(rows.identity(at: 4) == 104)
   }
 
   @Test func forgettingAnIdentityFreesItsRow() {
-    var rows = tenRows()
+    let rows = tenRows()
     rows.forget(104)
     #expect(rows.identity(at: 4) == nil)
     rows.forget(104)
@@ -61,7 +61,7 @@ struct RowIdentitiesTests {
     // The rows as a plain array of identities (nil: none), spliced the
     // obvious way, must agree with the table after every step.
     var model: [UInt?] = (0..<10).map { UInt(100 + $0) }
-    var rows = tenRows()
+    let rows = tenRows()
     let splices = [
       Splice(position: 0, removed: 1, added: 0), Splice(position: 5, removed: 0, added: 3),
       Splice(position: 2, removed: 2, added: 2), Splice(position: 9, removed: 1, added: 0),

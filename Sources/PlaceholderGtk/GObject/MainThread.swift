@@ -1,3 +1,4 @@
+internal import CGtk
 import Synchronization
 
 #if canImport(Glibc)
@@ -6,29 +7,35 @@ import Synchronization
   import Musl
 #endif
 
-/// Enters main-actor code from a GTK callback, cheaply.
+/// Enters main-actor code from a GTK callback, and tells whether this is
+/// the main thread, cheaply.
 ///
 /// GTK calls back on the main thread, and every callback enters Swift
 /// through here. `MainActor.assumeIsolated` asks the concurrency runtime
-/// for the current executor, about four hundred instructions; a list calls
-/// back six or seven times per row it makes and drops (toggles,
-/// BENCHMARKS.md). Here the first entry goes through
-/// `MainActor.assumeIsolated`, which stops the program on any other thread,
-/// and notes the thread; later entries on that thread compare one word.
+/// for the current executor, about four hundred instructions, and so does
+/// an `isolated deinit`; a list does one or the other ten times per row it
+/// makes and drops (toggles, BENCHMARKS.md). The main actor runs on the
+/// process's first thread: once that thread is known (its thread ID is the
+/// process ID), telling it from another is one comparison.
 enum MainThread {
-  /// `pthread_self()` of the thread the main actor was found on; 0 until then.
-  private static let knownMainThread = Atomic<UInt>(0)
+  /// `pthread_self()` of the process's first thread; 0 until found.
+  private static let known = Atomic<UInt>(0)
+
+  /// Whether the calling thread is the main actor's.
+  static var isCurrent: Bool {
+    let current = UInt(pthread_self())
+    let main = known.load(ordering: .relaxed)
+    if main != 0 { return main == current }
+    guard pg_is_process_main_thread() != 0 else { return false }
+    known.store(current, ordering: .relaxed)
+    return true
+  }
 
   /// Runs `body` as main-actor code. On any thread but the main actor's,
   /// stops the program, as `MainActor.assumeIsolated` does.
   @inline(__always)
   static func assumeIsolated<T: Sendable>(_ body: @MainActor () -> T) -> T {
-    let current = UInt(pthread_self())
-    guard knownMainThread.load(ordering: .relaxed) == current else {
-      let result = MainActor.assumeIsolated(body)
-      knownMainThread.store(current, ordering: .relaxed)
-      return result
-    }
+    guard isCurrent else { return MainActor.assumeIsolated(body) }
     // The same conversion `MainActor.assumeIsolated` makes once it has
     // checked the executor: the closure runs here, synchronously.
     return withoutActuallyEscaping(body) { escapable in

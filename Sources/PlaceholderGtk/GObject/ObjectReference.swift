@@ -24,7 +24,7 @@ import Synchronization
 @MainActor
 package final class ObjectReference {
   /// The GObject this reference keeps alive.
-  let pointer: UnsafeMutablePointer<GObject>
+  nonisolated(unsafe) let pointer: UnsafeMutablePointer<GObject>
 
   /// How many `ObjectReference`s are alive in the process.
   package nonisolated static var liveCount: Int { liveReferences.load(ordering: .relaxed) }
@@ -55,10 +55,26 @@ package final class ObjectReference {
   /// The object's current reference count, for tests and diagnostics.
   var referenceCount: UInt32 { pointer.pointee.ref_count }
 
-  isolated deinit {
+  /// Not `isolated`: an isolated deinit asks the concurrency runtime for
+  /// the executor, twice per row a list makes and drops (toggles,
+  /// BENCHMARKS.md). On the main thread, where every wrapper goes in
+  /// practice, the release runs here; from another thread it is sent to
+  /// the main actor, as an isolated deinit would.
+  deinit {
     liveReferences.subtract(1, ordering: .relaxed)
+    let address = UInt(bitPattern: pointer)
+    if MainThread.isCurrent {
+      Self.release(address)
+    } else {
+      Task { @MainActor in Self.release(address) }
+    }
+  }
+
+  /// Releases Swift's reference to the object at `address`. A floating
+  /// object hands it to an idle callback; see the type's comment.
+  private nonisolated static func release(_ address: UInt) {
+    guard let pointer = UnsafeMutablePointer<GObject>(bitPattern: address) else { return }
     if g_object_is_floating(pointer) != 0 {
-      // Hand Swift's reference to an idle callback; see the type's comment.
       g_idle_add_full(
         G_PRIORITY_DEFAULT_IDLE,
         { data in

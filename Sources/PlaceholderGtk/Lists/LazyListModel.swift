@@ -31,7 +31,7 @@ final class LazyListModel {
   /// The number of rows GTK currently believes the model has.
   private(set) var count: Int = 0
   /// The row objects alive, by row. Each live row object keeps it alive.
-  private let rows = RowObjects()
+  private let rows = RowIdentities()
 
   init() {
     // g_object_new_with_properties is the non-variadic g_object_new.
@@ -44,7 +44,7 @@ final class LazyListModel {
 
   isolated deinit {
     g_object_set_qdata(reference.pointer, Self.ownerQuark, nil)
-    rows.identities.removeAll()
+    rows.removeAll()
     if count > 0 {
       g_list_model_items_changed(listModel, 0, guint(count), 0)
     }
@@ -54,7 +54,7 @@ final class LazyListModel {
   var listModel: OpaquePointer { gcast(reference.pointer) }
 
   /// How many rows have a live object now: about the rows GTK shows.
-  var liveRowObjects: Int { rows.identities.count }
+  var liveRowObjects: Int { rows.count }
 
   /// Tells GTK about changes: each splice is emitted in order, with the
   /// count GTK reads during the emission already matching that splice, and
@@ -62,7 +62,7 @@ final class LazyListModel {
   func apply(_ splices: [Splice]) {
     for splice in splices where splice.removed > 0 || splice.added > 0 {
       count += splice.added - splice.removed
-      rows.identities.apply(splice)
+      rows.apply(splice)
       g_list_model_items_changed(listModel, guint(splice.position), guint(splice.removed), guint(splice.added))
     }
   }
@@ -76,11 +76,11 @@ final class LazyListModel {
   /// the end: the one GTK holds for it already, else a new one.
   private func item(at position: Int) -> UnsafeMutableRawPointer? {
     guard position >= 0, position < count else { return nil }
-    if let address = rows.identities.identity(at: position), let known = UnsafeMutableRawPointer(bitPattern: address) {
+    if let address = rows.identity(at: position), let known = UnsafeMutableRawPointer(bitPattern: address) {
       return g_object_ref(known)
     }
     guard let object = g_object_new_with_properties(Self.rowType, 0, nil, nil) else { return nil }
-    rows.identities.remember(UInt(bitPattern: object), at: position)
+    rows.remember(UInt(bitPattern: object), at: position)
     Self.ownerSlot(of: object).storeBytes(
       of: Unmanaged.passRetained(rows).toOpaque(), as: UnsafeMutableRawPointer?.self)
     return UnsafeMutableRawPointer(object)
@@ -88,7 +88,7 @@ final class LazyListModel {
 
   // MARK: - The row objects' type
 
-  /// Where a row object keeps its owner (a retained `RowObjects`): right
+  /// Where a row object keeps its owner (the retained `RowIdentities`): right
   /// after its GObject part.
   private nonisolated static func ownerSlot(of object: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
     object.advanced(by: MemoryLayout<GObject>.size)
@@ -111,8 +111,8 @@ final class LazyListModel {
           let address = UInt(bitPattern: object)
           MainThread.assumeIsolated {
             guard let ownerPointer = UnsafeMutableRawPointer(bitPattern: owner) else { return }
-            let rows = Unmanaged<RowObjects>.fromOpaque(ownerPointer)
-            rows.takeUnretainedValue().identities.forget(address)
+            let rows = Unmanaged<RowIdentities>.fromOpaque(ownerPointer)
+            rows.takeUnretainedValue().forget(address)
             rows.release()
           }
         }
@@ -159,11 +159,4 @@ final class LazyListModel {
     guard let model, let data = g_object_get_qdata(gcast(model), ownerQuark) else { return nil }
     return Unmanaged<LazyListModel>.fromOpaque(data).takeUnretainedValue()
   }
-}
-
-/// The row objects GTK holds, by row (their addresses; they are never
-/// dereferenced after they die: each tells this table when it goes).
-@MainActor
-private final class RowObjects {
-  var identities = RowIdentities()
 }
