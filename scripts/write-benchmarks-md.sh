@@ -88,6 +88,13 @@ one-time label set-up falls outside the Swift figure and inside the C one.
 | toggle_10k_ms (10,000 empty ⇄ 40-row toggles) | $(value toggle_10k_ms) ms | — | — | |
 | toggle_10k_rss_growth_kib | $(value toggle_10k_rss_growth_kib) KiB | — | < 2048 KiB | $(below "$(value toggle_10k_rss_growth_kib)" 2048) |
 
+The demo's \`toggle_10k_rss_growth_kib\` spreads from 0.25 to 3.5 MiB from
+run to run of the same binary (seen on 2026-11-23 on that day's first commit,
+a7f92c7, and on its last), more than its median moves between commits: the
+bare program's toggles, which do not drain the main loop after each one,
+grow by less than 0.1 MiB. Where the demo's spread comes from is not known
+yet (glibc's trim threshold at 0 takes a third of it off).
+
 ### Changing one placeholder among 100
 
 A window shows 100 placeholder slots; one of them switches between two
@@ -143,7 +150,11 @@ GListModel in a GtkOverlay whose placeholder box (icon, title) is faded by
 CSS and hidden while there are rows. Both run the same chain of steps, each
 started by the window's next after-paint or by an idle callback, start
 through the same launcher and run alternately ($short_runs runs each;
-$runs for toggle-10k).
+$runs for toggle-10k). The Swift program is linked as the README's
+"Linking an app" recommends (scripts/bench-lean-link.sh: lld, no exported
+symbols, packed relative relocations, and the functions its start-up and
+table-1m run laid out first, from a callgrind run of its own); the same
+program linked by SwiftPM's defaults is measured too, for its empty window.
 
 - startup: the 40-row window, process start to its first after-paint.
 - table-1m: an empty table (placeholder shown), its memory after the first
@@ -160,6 +171,7 @@ $runs for toggle-10k).
 | startup_first_frame_ms | $(value bare_startup_first_frame_ms) ms | $(value bare_c_startup_first_frame_ms) ms | $(ratio "$(value bare_startup_first_frame_ms)" "$(value bare_c_startup_first_frame_ms)") | ≤ 1.05 × C | $(within "$(value bare_startup_first_frame_ms)" "$(value bare_c_startup_first_frame_ms)" 5) |
 | table_1m_first_frame_ms | $(value bare_table_1m_first_frame_ms) ms | $(value bare_c_table_1m_first_frame_ms) ms | $(ratio "$(value bare_table_1m_first_frame_ms)" "$(value bare_c_table_1m_first_frame_ms)") | ≤ 1.05 × C | $(within "$(value bare_table_1m_first_frame_ms)" "$(value bare_c_table_1m_first_frame_ms)" 5) |
 | table_empty_rss_mib | $(value bare_table_empty_rss_mib) MiB | $(value bare_c_table_empty_rss_mib) MiB | $(difference "$(value bare_table_empty_rss_mib)" "$(value bare_c_table_empty_rss_mib)") MiB | ≤ C + 4 MiB | $(at_most "$(value bare_table_empty_rss_mib)" "$(plus 4 "$(value bare_c_table_empty_rss_mib)")") |
+| table_empty_rss_mib, SwiftPM's default link | $(value bare_default_link_table_empty_rss_mib) MiB | $(value bare_c_table_empty_rss_mib) MiB | $(difference "$(value bare_default_link_table_empty_rss_mib)" "$(value bare_c_table_empty_rss_mib)") MiB | — | |
 | table_1m_rss_mib | $(value bare_table_1m_rss_mib) MiB | $(value bare_c_table_1m_rss_mib) MiB | $(difference "$(value bare_table_1m_rss_mib)" "$(value bare_c_table_1m_rss_mib)") MiB | — | |
 | rows' memory (table_1m − table_empty) | $bare_rows MiB | $bare_c_rows MiB | $(difference "$bare_rows" "$bare_c_rows") MiB | ≤ C's + 1 MiB | $(at_most "$bare_rows" "$(plus 1 "$bare_c_rows")") |
 | clear_to_placeholder_frames | $(value bare_clear_to_placeholder_frames) | $(value bare_c_clear_to_placeholder_frames) | | 1 | $(at_most "$(value bare_clear_to_placeholder_frames)" 1) |
@@ -177,20 +189,28 @@ What the gaps are made of (investigated on 2026-11-23; GTK 4.8, Xvfb):
   Adwaita has no PNG for, so GTK renders the SVG through gdk-pixbuf's SVG
   loader: librsvg (6.3 MiB of its code resident), libxml2 and the MIME
   cache. The first C twin drew a 64 px PNG; it now draws the same icon in
-  the library's look. What remains is the Swift program's own image: 5.5
-  MiB of the binary's mapped pages (4.8 MiB of its code and read-only
-  segment, 0.8 MiB of data); the heap differs by 0.2 MiB, and the icon
-  theme, fonts and GTK's own libraries by less than 0.1 MiB each. The
-  binary links the Swift runtime in: the standard library's code is 3.4
-  MB, the regex parser and string processing that every Swift module
-  imports implicitly 0.8 MB, the runtime 0.5 MB and libdispatch 0.1 MB,
-  against 0.5 MB for PlaceholderCore and PlaceholderGtk together. The
-  kernel maps the file pages around each page touched (fault-around), so
-  the pages the loader's relocations and the runtime's start-up touch bring
-  most of the code segment in. These are pages of the binary file, not
-  heap, shared by every process that runs the same binary; they would go
-  only by linking less of the standard library or by sharing a system-wide
-  libswiftCore.so with other Swift programs (neither tried here).
+  the library's look. What remained was the Swift program's own image: 5.5
+  MiB of the binary's mapped pages; the heap differs by 0.2 MiB, and the
+  icon theme, fonts and GTK's own libraries by less than 0.1 MiB each. The
+  binary links the Swift runtime in (the standard library's code is 3.4 MB,
+  the regex parser and string processing every Swift module imports 0.8
+  MB, the runtime 0.5 MB, libdispatch 0.1 MB, PlaceholderCore and
+  PlaceholderGtk 0.5 MB). Which of its pages were resident, read from
+  /proc/self/pagemap at that moment: 652 KiB of relocation table (28,000
+  relative relocations, which the loader reads whole at start-up), 284 KiB
+  of dynamic symbol table (the static standard library's link arguments
+  export every symbol of the app's own modules), and 3.5 MiB of code out of
+  6 MB. Start-up runs about a thousand functions of the binary, 330 KB of
+  code, but they lie all over it, and the kernel maps the 64 KiB of file
+  around each page it faults in. Linking with lld, without exporting the
+  symbols and with packed relative relocations (DT_RELR: 5 KiB instead of
+  652) took 0.7 MiB away; laying out the functions start-up runs first (a
+  symbol ordering file from a callgrind run) 1.5 MiB more, most of it the
+  runtime's C++ objects, which come whole. The rest of the standard
+  library's code is one section per object file and cannot be moved, nor
+  can the library's modules be split finer usefully (function sections for
+  them measured no smaller). The remainder above C is the binary's code
+  and data that start-up does touch.
 - **The million-row first frame.** Single runs spread from 19 to 250 ms
   in both programs on this shared machine, so only the medians of many
   alternating runs say anything. Counted in instructions (callgrind, both
@@ -210,33 +230,47 @@ What the gaps are made of (investigated on 2026-11-23; GTK 4.8, Xvfb):
   item tree and the rows on screen) in both; the Swift table adds its flat
   index (one entry per section, not per row) and the identities of the row
   objects GTK holds (about forty).
-- **Toggles.** Sampled with \`perf\` (call stacks by DWARF), the C
-  twin's time is almost all GTK's, and the same in both: 40 row widgets
-  destroyed and 40 built per toggle (GtkListItemWidget's gesture
-  controllers, the box and label, their CSS nodes). Before this round the
-  Swift run took 10.8 s of samples against C's 7.4: 1.7 s in the Swift
-  binary itself (runtime and library) and 1.1 s more in GObject and GLib.
-  Fixed: the lazy model's row-identity table was generic and marked
-  inlinable, but the binary held only its generic entry points, so each of
-  its calls (one per row object GTK makes or releases) looked its
-  dictionaries' metadata up at run time (3.4% of all samples); it is now
-  not generic. A table took three style classes off every row at every
-  bind (a quark lookup and a style update each), though a plain table's
-  rows never carry them; it now changes only the classes that differ.
-  On GTK 4.8 each row watched \`notify::position\` for moves that GTK 4.8
-  never makes without a rebind (its signal factory rebinds a moved row);
-  the watch is made from GTK 4.10 on. The row hosts were held in a
-  generic weak set (a side table per row); they are now kept by identity
-  from setup to teardown. After these, the Swift binary's share of the
-  samples fell from 15.4% to 10.9%. What remains, per row: the Swift
-  objects (row host, cell, the box and label wrappers and their
-  references), the cell's own box setup (its style class and alignment),
-  GLib's weak reference on each row object GTK asks for, and GObject's
-  costlier lookups with more handlers alive; per toggle, the placeholder
-  decision and the load state (3% together). Generic code in the library
-  runs unspecialized in an app's module (Swift specializes across modules
-  only what is inlinable), which is what the remaining metadata lookups
-  (1%) come from.
+- **Toggles.** Each toggle destroys 40 rows and builds 40 (GtkListItemWidget
+  with its gesture controllers and shortcuts, the box and label, their CSS
+  nodes), so the C twin's time is almost all GTK's, and the same GTK work
+  runs in both. Counted with callgrind over the whole 10,000-toggle run,
+  the C twin executes 63.7 G instructions. The Swift program executed
+  73.7 G (+15.6%) before this round's work; an earlier round had already
+  taken out the generic row-identity table, the style classes changed at
+  every bind, the \`notify::position\` watch on GTK 4.8 and the weak set
+  of row hosts. This round, per row: the identity table hashed each
+  address with SipHash in two Dictionaries (now \`AddressMap\`, open
+  addressing with a multiplicative hash, in one class the row objects point
+  at; as a struct in a class property it was copied, four retains, on
+  every read); the factory's live hosts were a dictionary (now an array
+  with each host's index); in the library's unspecialized generic code
+  every mention of \`RowHost<Item>\` and \`[CellKindID: TableCell<Item>]\`
+  looked the generic type up at run time, about 330 instructions each,
+  eight per row (the factory keeps the host type and compares identities;
+  a host keeps its first cell in place); every GTK callback entered Swift
+  through \`MainActor.assumeIsolated\` and every wrapper left through an
+  \`isolated deinit\`, each asking the concurrency runtime for the
+  executor, about 200 instructions, ten times per row (\`MainThread\`
+  compares the thread once it is known); every bind set the row's size
+  request to its default, queueing a resize up the tree, and every cell set
+  its content view's vertical expansion (both now only when they change or
+  matter); every row object carried a GObject weak reference (the row
+  objects are now a subclass whose finalize tells the table). After these:
+  69.4 G instructions, +8.9%, and the time ratio went from ×1.31 to the
+  figure above. What remains: 3.2 G instructions in the Swift binary,
+  mostly reference counting (65 retains and 93 releases per row) and
+  allocation for the objects each row has in Swift (row host, cell, and a
+  wrapper and a reference for each of the box and the label), the four
+  signal trampolines per row and the runtime's exclusivity checks on
+  class properties; 0.5 G more in malloc; and 0.9 G in GLib's
+  signal-handler table, which GObject looks up once per object disposed:
+  the same 8.6 million lookups in both programs take 173 instructions each
+  in the Swift program and 66 in C, a difference this investigation did
+  not explain (the table holds more long-lived entries in the Swift
+  program). Time grows more than instructions (cache misses on the extra
+  objects). Going further needs fewer Swift objects per row: one object
+  for a widget and its reference, and cells whose widgets are not wrapped
+  until the app touches them.
 - **Frames.** Emptying the million-row table paints the placeholder in the
   next frame, and refilling it paints rows in the next frame, in both.
 
