@@ -257,14 +257,14 @@ What the gaps are made of (investigated on 2026-11-23; GTK 4.8, Xvfb):
   matter); every row object carried a GObject weak reference (the row
   objects are now a subclass whose finalize tells the table). After these:
   69.4 G instructions, +8.9%, and the time ratio went from ×1.31 to the
-  figure above. What remains: 3.2 G instructions in the Swift binary,
-  mostly reference counting (65 retains and 93 releases per row) and
+  figure above. What remains: 2.9 G instructions in the Swift binary,
+  mostly reference counting (53 retains and 85 releases per row) and
   allocation for the objects each row has in Swift (row host, cell, and a
   wrapper and a reference for each of the box and the label), the four
   signal trampolines per row and the runtime's exclusivity checks on
   class properties; 0.5 G more in malloc; and 0.9 G in GLib's
   signal-handler table, which GObject looks up once per object disposed:
-  the same 8.6 million lookups in both programs take 173 instructions each
+  the same 8.6 million lookups in both programs take 175 instructions each
   in the Swift program and 66 in C, a difference this investigation did
   not explain (the table holds more long-lived entries in the Swift
   program). Time grows more than instructions (cache misses on the extra
