@@ -10,14 +10,14 @@
 /// back, so lookups never wade through tombstones.
 package struct AddressMap {
   /// The key no entry may have: marks an empty slot.
-  @usableFromInline static let emptyKey = UInt.max
+  private static let emptyKey = UInt.max
 
-  @usableFromInline var keys: [UInt]
-  @usableFromInline var values: [UInt]
+  private var keys: [UInt]
+  private var values: [UInt]
   /// Slots - 1; the number of slots is a power of two.
-  @usableFromInline var mask: Int
+  private var mask: Int
   /// The right shift that keeps the hash's top bits, as many as index a slot.
-  @usableFromInline var shift: UInt
+  private var shift: UInt
   /// The number of entries.
   package private(set) var count = 0
 

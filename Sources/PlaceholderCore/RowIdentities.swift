@@ -20,9 +20,9 @@ package final class RowIdentities {
   package typealias Identity = UInt
 
   /// Identities by position (a position's bit pattern).
-  @usableFromInline var byPosition = AddressMap()
+  private var byPosition = AddressMap()
   /// Positions (as bit patterns) by identity.
-  @usableFromInline var byIdentity = AddressMap()
+  private var byIdentity = AddressMap()
 
   /// An empty table.
   package init() {}
