@@ -42,4 +42,30 @@ enum MainThread {
       unsafeBitCast(escapable, to: (() -> T).self)()
     }
   }
+
+  /// Stops the program on any thread but the main actor's, as
+  /// `assumeIsolated` does: for C callbacks that touch main-thread state
+  /// without entering main-actor code.
+  @inline(__always)
+  static func requireCurrent() {
+    if !isCurrent { MainActor.preconditionIsolated() }
+  }
+
+  /// Calls a stored main-actor function (a connected handler) as
+  /// `assumeIsolated` would, for the callbacks GTK makes per row. A closure
+  /// literal made escapable for the call costs an allocation and an
+  /// escape check each time (toggles, BENCHMARKS.md); a stored function
+  /// needs neither.
+  @inline(__always)
+  static func call<A, R: Sendable>(_ function: @escaping @MainActor (A) -> R, _ argument: A) -> R {
+    requireCurrent()
+    return unsafeBitCast(function, to: ((A) -> R).self)(argument)
+  }
+
+  /// `call(_:_:)` for a function without arguments.
+  @inline(__always)
+  static func call<R: Sendable>(_ function: @escaping @MainActor () -> R) -> R {
+    requireCurrent()
+    return unsafeBitCast(function, to: (() -> R).self)()
+  }
 }

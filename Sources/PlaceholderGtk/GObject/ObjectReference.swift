@@ -1,7 +1,9 @@
 internal import CGtk
 import Synchronization
 
-/// One strong reference to a GObject, owned by Swift and released exactly once.
+/// One strong reference to a GObject, owned by Swift and released exactly
+/// once: when the value goes away. Not copyable, so there is never a second
+/// owner of the same reference.
 ///
 /// GTK hands out references in three ways, and each has one initializer:
 /// - `init(taking:)` for "transfer full" and "transfer floating" results
@@ -19,15 +21,13 @@ import Synchronization
 /// object at the next idle moment unless something adopted it meanwhile.
 /// Either way every reference is released exactly once.
 ///
-/// `liveCount` counts the references alive, so tests can prove that nothing
-/// leaks.
-@MainActor
-package final class ObjectReference {
+/// A `Widget` stores one inline, so a wrapped widget is one Swift object,
+/// not two (toggles, BENCHMARKS.md); other owners use the `ObjectReference`
+/// class around it. `ObjectReference.liveCount` counts both, so tests can
+/// prove that nothing leaks.
+package struct OwnedObject: ~Copyable {
   /// The GObject this reference keeps alive.
-  nonisolated(unsafe) let pointer: UnsafeMutablePointer<GObject>
-
-  /// How many `ObjectReference`s are alive in the process.
-  package nonisolated static var liveCount: Int { liveReferences.load(ordering: .relaxed) }
+  let pointer: UnsafeMutablePointer<GObject>
 
   /// Adopts a reference the caller was given: a full reference is taken
   /// over; a floating object gets a reference of Swift's own and keeps its
@@ -55,11 +55,10 @@ package final class ObjectReference {
   /// The object's current reference count, for tests and diagnostics.
   var referenceCount: UInt32 { pointer.pointee.ref_count }
 
-  /// Not `isolated`: an isolated deinit asks the concurrency runtime for
-  /// the executor, twice per row a list makes and drops (toggles,
-  /// BENCHMARKS.md). On the main thread, where every wrapper goes in
-  /// practice, the release runs here; from another thread it is sent to
-  /// the main actor, as an isolated deinit would.
+  /// On the main thread, where every wrapper goes in practice, the release
+  /// runs here; from another thread it is sent to the main actor. (An
+  /// `isolated deinit` would ask the concurrency runtime for the executor,
+  /// twice per row a list makes and drops.)
   deinit {
     liveReferences.subtract(1, ordering: .relaxed)
     let address = UInt(bitPattern: pointer)
@@ -72,7 +71,7 @@ package final class ObjectReference {
 
   /// Releases Swift's reference to the object at `address`. A floating
   /// object hands it to an idle callback; see the type's comment.
-  private nonisolated static func release(_ address: UInt) {
+  private static func release(_ address: UInt) {
     guard let pointer = UnsafeMutablePointer<GObject>(bitPattern: address) else { return }
     if g_object_is_floating(pointer) != 0 {
       g_idle_add_full(
@@ -90,6 +89,33 @@ package final class ObjectReference {
       g_object_unref(pointer)
     }
   }
+}
+
+/// An `OwnedObject` that can be shared: kept in a dictionary, captured by
+/// a closure, passed around. For GObjects other than widgets (a `Widget`
+/// owns its reference inline).
+@MainActor
+package final class ObjectReference {
+  nonisolated(unsafe) private let owned: OwnedObject
+
+  /// The GObject this reference keeps alive.
+  nonisolated var pointer: UnsafeMutablePointer<GObject> { owned.pointer }
+
+  /// How many GObject references Swift owns in the process: these and the
+  /// widgets'.
+  package nonisolated static var liveCount: Int { liveReferences.load(ordering: .relaxed) }
+
+  /// Adopts a reference the caller was given (see `OwnedObject`).
+  init(taking object: some GObjectPointer) { owned = OwnedObject(taking: object) }
+
+  /// Adds a reference of Swift's own to a borrowed object.
+  init(retaining object: some GObjectPointer) { owned = OwnedObject(retaining: object) }
+
+  /// The object's pointer as another GTK type, for calling GTK.
+  func cast<T>(to _: T.Type = T.self) -> UnsafeMutablePointer<T> { owned.cast() }
+
+  /// The object's current reference count, for tests and diagnostics.
+  var referenceCount: UInt32 { owned.referenceCount }
 }
 
 private let liveReferences = Atomic<Int>(0)

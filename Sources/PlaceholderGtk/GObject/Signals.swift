@@ -46,7 +46,8 @@ private let closureBoxCount = Atomic<Int>(0)
 /// Signal handlers connected from Swift.
 ///
 /// Every handler is a `@MainActor` closure: GTK emits signals on the main
-/// thread, and each trampoline enters Swift through `MainThread.assumeIsolated`.
+/// thread, and each trampoline enters Swift through `MainThread` (`call`
+/// for the handlers GTK calls per row, `assumeIsolated` for the others).
 @MainActor
 package enum Signals {
   /// How many closure boxes are alive: connected handlers and closures held
@@ -61,7 +62,7 @@ package enum Signals {
   ) -> UInt {
     typealias Handler = @MainActor () -> Void
     let trampoline: @convention(c) (UnsafeMutableRawPointer) -> Void = { data in
-      MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler() }
+      MainThread.call(ClosureBox<Handler>.from(data).handler)
     }
     return UInt(
       pg_connect_void(
@@ -97,7 +98,7 @@ package enum Signals {
     let trampoline:
       @convention(c) (UnsafeMutableRawPointer, UnsafeMutableRawPointer?, UnsafeMutableRawPointer) -> Void = {
         _, argument, data in
-        MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(argument) }
+        MainThread.call(ClosureBox<Handler>.from(data).handler, argument)
       }
     return UInt(
       pg_connect_pointer(
@@ -115,7 +116,7 @@ package enum Signals {
     typealias Handler = @MainActor (UInt32) -> Void
     let trampoline: @convention(c) (UnsafeMutableRawPointer, guint, UnsafeMutableRawPointer) -> Void = {
       _, argument, data in
-      MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(argument) }
+      MainThread.call(ClosureBox<Handler>.from(data).handler, argument)
     }
     return UInt(
       pg_connect_uint(
@@ -247,7 +248,7 @@ package enum Sources {
     typealias Handler = @MainActor () -> Void
     let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
       guard let data else { return 0 }
-      MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler() }
+      MainThread.call(ClosureBox<Handler>.from(data).handler)
       return 0
     }
     return g_timeout_add_full(
@@ -262,7 +263,7 @@ package enum Sources {
     typealias Handler = @MainActor () -> Void
     let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
       guard let data else { return 0 }
-      MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler() }
+      MainThread.call(ClosureBox<Handler>.from(data).handler)
       return 0
     }
     return g_idle_add_full(

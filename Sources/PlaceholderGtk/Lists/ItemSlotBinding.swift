@@ -105,7 +105,7 @@ final class GridRowBinding<DataSource: CollectionDataSource>: ItemRowBinding {
   ) {
     let chunk = host.showChunk(orientation: layout.chunkOrientation, spacing: layout.spacing)
     host.setHeight(nil)
-    RowFactory<DataSource>.setInteractive(listItem, false)  // the items inside take focus and clicks
+    ListItems.setInteractive(listItem, false)  // the items inside take focus and clicks
     chunk.ensureSlots(layout.itemsPerRow) { [weak slots] in slots?.makeSlot() }
     let items = sync.index.itemRange(at: position) ?? 0..<0
     for (offset, slot) in chunk.slots.enumerated() {

@@ -28,10 +28,12 @@ import PlaceholderCore
 final class LazyListModel {
   /// The GListModel object.
   let reference: ObjectReference
-  /// The number of rows GTK currently believes the model has.
-  private(set) var count: Int = 0
+  /// The number of rows GTK currently believes the model has. Read by
+  /// GTK's callbacks without entering main-actor code (they check the
+  /// thread): entering it costs a closure per row (toggles, BENCHMARKS.md).
+  nonisolated(unsafe) private(set) var count: Int = 0
   /// The row objects alive, by row. Each live row object keeps it alive.
-  private let rows = RowIdentities()
+  nonisolated(unsafe) private let rows = RowIdentities()
 
   init() {
     // g_object_new_with_properties is the non-variadic g_object_new.
@@ -73,8 +75,10 @@ final class LazyListModel {
   }
 
   /// The object for the row at `position` (a new reference), or nil past
-  /// the end: the one GTK holds for it already, else a new one.
-  private func item(at position: Int) -> UnsafeMutableRawPointer? {
+  /// the end: the one GTK holds for it already, else a new one. Main
+  /// thread only.
+  private nonisolated func item(at position: Int) -> UnsafeMutableRawPointer? {
+    MainThread.requireCurrent()
     guard position >= 0, position < count else { return nil }
     if let address = rows.identity(at: position), let known = UnsafeMutableRawPointer(bitPattern: address) {
       return g_object_ref(known)
@@ -98,23 +102,18 @@ final class LazyListModel {
   /// whose finalize makes the owner forget it. A weak reference per row did
   /// the same with a list of notifiers on each object, twice the work
   /// (toggles, BENCHMARKS.md).
-  private static let rowType: GType = g_type_register_static_simple(
+  private nonisolated static let rowType: GType = g_type_register_static_simple(
     pg_type_object(), "PlaceholdersLazyRow",
     guint(MemoryLayout<GObjectClass>.size),
     { objectClass, _ in
       guard let objectClass else { return }
       objectClass.assumingMemoryBound(to: GObjectClass.self).pointee.finalize = { object in
         guard let object else { return }
-        // Addresses cross the isolation boundary; pointers may not.
-        let owner = UInt(bitPattern: LazyListModel.ownerSlot(of: object).load(as: UnsafeMutableRawPointer?.self))
-        if owner != 0 {
-          let address = UInt(bitPattern: object)
-          MainThread.assumeIsolated {
-            guard let ownerPointer = UnsafeMutableRawPointer(bitPattern: owner) else { return }
-            let rows = Unmanaged<RowIdentities>.fromOpaque(ownerPointer)
-            rows.takeUnretainedValue().forget(address)
-            rows.release()
-          }
+        if let ownerPointer = LazyListModel.ownerSlot(of: object).load(as: UnsafeMutableRawPointer?.self) {
+          MainThread.requireCurrent()
+          let rows = Unmanaged<RowIdentities>.fromOpaque(ownerPointer)
+          rows.takeUnretainedValue().forget(UInt(bitPattern: object))
+          rows.release()
         }
         let parent = g_type_class_peek(pg_type_object())?.assumingMemoryBound(to: GObjectClass.self)
         parent?.pointee.finalize?(object)
@@ -139,13 +138,12 @@ final class LazyListModel {
         listModel.pointee.get_item_type = { _ in pg_type_object() }
         listModel.pointee.get_n_items = { model in
           guard let owner = LazyListModel.owner(of: model) else { return 0 }
-          return MainThread.assumeIsolated { guint(clamping: owner.count) }
+          MainThread.requireCurrent()
+          return guint(clamping: owner.count)
         }
         listModel.pointee.get_item = { model, position in
           guard let owner = LazyListModel.owner(of: model) else { return nil }
-          // Addresses cross the isolation boundary; pointers may not.
-          let address = MainThread.assumeIsolated { owner.item(at: Int(position)).map { UInt(bitPattern: $0) } }
-          return address.flatMap { UnsafeMutableRawPointer(bitPattern: $0) }
+          return owner.item(at: Int(position))
         }
       },
       interface_finalize: nil,

@@ -25,7 +25,9 @@ final class ListModelSync<DataSource: TableDataSource> {
   /// itself are not taken for the user's.
   private(set) var isUpdatingModel = false
   /// While positive, a row is being bound and GTK's model must not change.
-  private(set) var bindDepth = 0
+  /// Unchecked for exclusive access: each access is a single read or
+  /// increment, and the run-time check costs on every bind.
+  @exclusivity(unchecked) private(set) var bindDepth = 0
 
   /// Called after the rows changed (the placeholder, the footer and the
   /// paging trigger follow).

@@ -36,7 +36,9 @@ final class RowFactory<DataSource: TableDataSource> {
   /// before the list item goes. Not generic, not weak and not hashed: a
   /// weak reference per row costs a side table, generic storage a metadata
   /// lookup and a dictionary a hash per row (toggles, BENCHMARKS.md).
-  private var hosts: [AnyRowHost] = []
+  /// Unchecked for exclusive access: it is only read and changed in place
+  /// by this type's own short methods, which call nothing in between.
+  @exclusivity(unchecked) private var hosts: [AnyRowHost] = []
   /// The hosts' type, looked up once: in the library's unspecialized generic
   /// code, each mention of `RowHost<Item>` is a metadata lookup at run time.
   private let hostType = RowHost<Item>.self
@@ -72,7 +74,7 @@ final class RowFactory<DataSource: TableDataSource> {
       // Newer GTK moves a row without rebinding it when rows change above
       // it; GTK 4.8 rebinds it, so there a watch would only cost a closure
       // per row.
-      guard Self.rowsMoveWithoutRebinding else { return }
+      guard ListItems.moveWithoutRebinding else { return }
       Signals.connectPointer(listItem, "notify::position") { [weak self, weak host] _ in
         guard let self, let host, host.isBound else { return }
         onRowMoved?(host)
@@ -120,12 +122,12 @@ final class RowFactory<DataSource: TableDataSource> {
       loadMore.bindFooter(footer, to: host.pagingFooterView)
       host.show(other: host.pagingFooterView.widget)
       host.setHeight(nil)
-      Self.setInteractive(listItem, false)
+      ListItems.setInteractive(listItem, false)
       return
     }
     guard let row = sync.index.row(at: position), let dataSource = sync.dataSource else {
       host.showNothing()
-      Self.setInteractive(listItem, false)
+      ListItems.setInteractive(listItem, false)
       // The data source went away while rows still show (the list scrolled
       // after the app released it): empty the list, with its one warning.
       if sync.dataSource == nil, sync.index.count > 0 { sync.scheduleReload() }
@@ -146,25 +148,12 @@ final class RowFactory<DataSource: TableDataSource> {
         itemRows.bind(row, at: position, in: host, listItem: listItem, dataSource: dataSource)
       } else {
         host.showNothing()
-        Self.setInteractive(listItem, false)
+        ListItems.setInteractive(listItem, false)
       }
       return
     }
     host.setHeight(nil)
-    Self.setInteractive(listItem, false)
-  }
-
-  /// Whether GTK keeps a row's binding when only its position changes. GTK
-  /// 4.8's signal factory unbinds and rebinds a list item on every update,
-  /// a move included; from 4.10 on, it rebinds only when the item changes.
-  static var rowsMoveWithoutRebinding: Bool { gtk_get_major_version() > 4 || gtk_get_minor_version() >= 10 }
-
-  /// Whether a row can be selected and activated. Set only on a change:
-  /// each set updates the row's actions, which costs on every bind otherwise.
-  static func setInteractive(_ listItem: OpaquePointer, _ interactive: Bool) {
-    let value: gboolean = interactive ? 1 : 0
-    if gtk_list_item_get_selectable(listItem) != value { gtk_list_item_set_selectable(listItem, value) }
-    if gtk_list_item_get_activatable(listItem) != value { gtk_list_item_set_activatable(listItem, value) }
+    ListItems.setInteractive(listItem, false)
   }
 
   /// The widget of the row bound at a flat position (the list item widget

@@ -25,12 +25,17 @@ final class RowHost<Item>: AnyRowHost {
   /// kinds). Stored untyped: in the library's unspecialized generic code a
   /// `[CellKindID: TableCell<Item>]` cost a metadata lookup, a string hash
   /// and an allocation per row.
-  private var firstCell: (kind: CellKindID, cell: AnyObject)?
-  private var otherCells: [(kind: CellKindID, cell: AnyObject)] = []
+  ///
+  /// This and the other per-row state below are unchecked for exclusive
+  /// access: they are plain values that the host's own short methods read
+  /// and set, never while another access is open, and the run-time check
+  /// costs on every bind (toggles, BENCHMARKS.md).
+  @exclusivity(unchecked) private var firstCell: (kind: CellKindID, cell: AnyObject)?
+  @exclusivity(unchecked) private var otherCells: [(kind: CellKindID, cell: AnyObject)] = []
   /// The cell bound to an item now, if the row shows an item.
-  private(set) var boundCell: TableCell<Item>?
+  @exclusivity(unchecked) private(set) var boundCell: TableCell<Item>?
   /// Whether the row shows a row of the model now (between bind and unbind).
-  var isBound = false
+  @exclusivity(unchecked) var isBound = false
 
   /// The row's flat position now, while it is bound. Read from the list
   /// item: a row that only moved keeps its binding (GTK 4.12 and later do
@@ -197,7 +202,8 @@ class AnyRowHost {
   private nonisolated static let quark: GQuark = g_quark_from_string("placeholders-row-host")
 
   /// Where the factory that made the host keeps it among its live hosts.
-  var liveIndex = 0
+  /// Unchecked for exclusive access, as the host's per-row state.
+  @exclusivity(unchecked) var liveIndex = 0
 
   init() {}
 

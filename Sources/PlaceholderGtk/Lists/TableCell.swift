@@ -28,7 +28,8 @@ open class TableCell<Item> {
   /// The cell's root: a vertical box. Add your widgets to it in `setup()`.
   public let contentView: Box
   /// The table style's classes on `contentView` now (`TableStyling`).
-  var rowClasses: [String] = []
+  /// Unchecked for exclusive access: read and set whole, once per bind.
+  @exclusivity(unchecked) var rowClasses: [String] = []
 
   /// Whether `contentView` centres itself in a row taller than it.
   private var centresInTallerRow = false

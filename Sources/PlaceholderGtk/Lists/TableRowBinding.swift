@@ -26,7 +26,7 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
   ) {
     guard let indexPath = row.indexPath, let item = diagnostics.item(at: indexPath, from: dataSource) else {
       host.showNothing()
-      RowFactory<DataSource>.setInteractive(listItem, false)
+      ListItems.setInteractive(listItem, false)
       return
     }
     let kind = dataSource.cellKind(for: item, at: indexPath)
@@ -35,7 +35,7 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
     cell.bind(item, at: indexPath)
     host.setHeight(dataSource.rowHeight(for: item, at: indexPath) ?? cell.preferredHeight)
     styleCell?(cell, row)
-    RowFactory<DataSource>.setInteractive(listItem, true)
+    ListItems.setInteractive(listItem, true)
     delegateCalls.willDisplay(item, at: indexPath, in: cell)
   }
 }

@@ -5,7 +5,8 @@ internal import CGtk
 public final class Label: Widget {
   /// Creates a label showing `text` literally.
   public init(_ text: String = "") {
-    super.init(taking: gtk_label_new(text))
+    // Once per row a list makes: see `withCString(_:_:)`.
+    super.init(taking: withCString(text) { gtk_label_new($0) })
   }
 
   /// Creates a label showing `text` literally, with style classes.
@@ -17,7 +18,7 @@ public final class Label: Widget {
   /// The text, shown literally (never parsed as markup).
   public var text: String {
     get { String(cString: gtk_label_get_text(gcast(gtkWidget))) }
-    set { gtk_label_set_text(gcast(gtkWidget), newValue) }
+    set { withCString(newValue) { gtk_label_set_text(gcast(gtkWidget), $0) } }
   }
 
   /// Sets the text as Pango markup (`<b>bold</b>`). Text from users or the

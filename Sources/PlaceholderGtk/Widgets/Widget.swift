@@ -14,17 +14,18 @@ package import CGtk
 /// a ``Box`` or a ``Window``.
 @MainActor
 open class Widget {
-  let reference: ObjectReference
+  /// Swift's reference to the widget, held inline: one object per wrapper.
+  let reference: OwnedObject
 
   /// Wraps a widget the caller owns or that is floating (a fresh `gtk_*_new`
   /// result); Swift takes that reference.
   package init(taking widget: UnsafeMutablePointer<GtkWidget>) {
-    reference = ObjectReference(taking: widget)
+    reference = OwnedObject(taking: widget)
   }
 
   /// Wraps a borrowed widget; Swift adds a reference of its own.
   package init(retaining widget: UnsafeMutablePointer<GtkWidget>) {
-    reference = ObjectReference(retaining: widget)
+    reference = OwnedObject(retaining: widget)
   }
 
   /// Wraps a `GtkWidget *` made elsewhere (C code, GtkBuilder); the wrapper
@@ -75,20 +76,21 @@ open class Widget {
   }
 
   /// Adds a CSS class. An empty name is ignored (GTK would log a critical).
+  /// (Once per row a list makes: names go to C through `withCString(_:_:)`.)
   public func addCSSClass(_ name: String) {
     guard !name.isEmpty else { return }
-    gtk_widget_add_css_class(gtkWidget, name)
+    withCString(name) { gtk_widget_add_css_class(gtkWidget, $0) }
   }
 
   /// Removes a CSS class. An empty name is ignored.
   public func removeCSSClass(_ name: String) {
     guard !name.isEmpty else { return }
-    gtk_widget_remove_css_class(gtkWidget, name)
+    withCString(name) { gtk_widget_remove_css_class(gtkWidget, $0) }
   }
 
   /// Whether the widget has a CSS class; never for an empty name.
   public func hasCSSClass(_ name: String) -> Bool {
-    !name.isEmpty && gtk_widget_has_css_class(gtkWidget, name) != 0
+    !name.isEmpty && withCString(name) { gtk_widget_has_css_class(gtkWidget, $0) != 0 }
   }
 
   /// Adds one of the theme's style classes.

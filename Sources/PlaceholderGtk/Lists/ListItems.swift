@@ -1,0 +1,20 @@
+internal import CGtk
+
+/// What the list factories set on GTK's list items. Not generic: a static
+/// member of a generic factory looks its type up at run time on every
+/// call, once per row (toggles, BENCHMARKS.md).
+@MainActor
+enum ListItems {
+  /// Whether GTK keeps a row's binding when only its position changes. GTK
+  /// 4.8's signal factory unbinds and rebinds a list item on every update,
+  /// a move included; from 4.10 on, it rebinds only when the item changes.
+  static var moveWithoutRebinding: Bool { gtk_get_major_version() > 4 || gtk_get_minor_version() >= 10 }
+
+  /// Whether a row can be selected and activated. Set only on a change:
+  /// each set updates the row's actions, which costs on every bind otherwise.
+  static func setInteractive(_ listItem: OpaquePointer, _ interactive: Bool) {
+    let value: gboolean = interactive ? 1 : 0
+    if gtk_list_item_get_selectable(listItem) != value { gtk_list_item_set_selectable(listItem, value) }
+    if gtk_list_item_get_activatable(listItem) != value { gtk_list_item_set_activatable(listItem, value) }
+  }
+}
