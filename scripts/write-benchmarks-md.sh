@@ -256,21 +256,34 @@ What the gaps are made of (investigated on 2026-11-23; GTK 4.8, Xvfb):
   its content view's vertical expansion (both now only when they change or
   matter); every row object carried a GObject weak reference (the row
   objects are now a subclass whose finalize tells the table). After these:
-  69.4 G instructions, +8.9%, and the time ratio went from ×1.31 to the
-  figure above. What remains: 2.9 G instructions in the Swift binary,
-  mostly reference counting (53 retains and 85 releases per row) and
-  allocation for the objects each row has in Swift (row host, cell, and a
-  wrapper and a reference for each of the box and the label), the four
-  signal trampolines per row and the runtime's exclusivity checks on
-  class properties; 0.5 G more in malloc; and 0.9 G in GLib's
-  signal-handler table, which GObject looks up once per object disposed:
-  the same 8.6 million lookups in both programs take 175 instructions each
-  in the Swift program and 66 in C, a difference this investigation did
-  not explain (the table holds more long-lived entries in the Swift
-  program). Time grows more than instructions (cache misses on the extra
-  objects). Going further needs fewer Swift objects per row: one object
-  for a widget and its reference, and cells whose widgets are not wrapped
-  until the app touches them.
+  69.4 G instructions, +8.9%. The next round, per row: a widget wrapper
+  and its GObject reference were two Swift objects (now one: the
+  reference is a non-copyable value stored in the wrapper); each of the
+  four factory callbacks and the model's \`get_item\` made its closure
+  escapable to enter main-actor code, an allocation and an escape check
+  per call (\`MainThread.call\` calls the stored handler); passing a
+  short \`String\` straight to a C parameter copied it to the heap, three
+  times per row (label, text, style class), and a main-actor closure given
+  to the standard library's \`withCString\` asks for the executor at each
+  call (\`withCString(_:_:)\` of our own has neither cost); a static member
+  of the generic factory looked its type up per row; the run-time
+  exclusivity checks on the per-row state. After these: 67.7 G, +6.5%
+  (the same build of the previous round counted 69.5 G on this machine).
+  What remains: 1.7 G in the Swift binary, mostly reference counting (46
+  retains and 55 releases per row) and the four Swift objects a row has
+  (row host, cell, and the box's and the label's wrappers); and 1.2 G in
+  GLib's signal-handler table, which GObject looks up once per object
+  disposed, 8.6 million times in both programs. That one is the table's
+  density: read from the running programs with gdb, the Swift window keeps
+  about 45 more long-lived objects with signal handlers (the placeholder's
+  scrolled window, its scrollbars and their gesture controllers, about
+  20; the Retry button; the pull-to-refresh controllers; the overlays),
+  so the rows' entries come and go in a fuller table whose misses probe
+  8 to 12 slots instead of 1 to 7. The C twin given 45 extra objects with
+  a handler runs about 6% slower. Building the placeholder's scroller only
+  when its content does not fit would take out most of them. Time ratios
+  of this scenario move by ±10% between runs on this machine (a shared
+  virtual machine), more than instructions do.
 - **Frames.** Emptying the million-row table paints the placeholder in the
   next frame, and refilling it paints rows in the next frame, in both.
 
