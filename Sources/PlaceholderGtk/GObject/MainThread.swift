@@ -52,9 +52,9 @@ enum MainThread {
   }
 
   /// Calls a stored main-actor function (a connected handler) as
-  /// `assumeIsolated` would, for the callbacks GTK makes per row. A closure
-  /// literal made escapable for the call costs an allocation and an
-  /// escape check each time (toggles, BENCHMARKS.md); a stored function
+  /// `assumeIsolated` would. A closure literal made escapable for the call
+  /// costs an allocation and an escape check each time, which GTK's
+  /// callbacks per row add up (toggles, BENCHMARKS.md); a stored function
   /// needs neither.
   @inline(__always)
   static func call<A, R: Sendable>(_ function: @escaping @MainActor (A) -> R, _ argument: A) -> R {

@@ -46,8 +46,8 @@ private let closureBoxCount = Atomic<Int>(0)
 /// Signal handlers connected from Swift.
 ///
 /// Every handler is a `@MainActor` closure: GTK emits signals on the main
-/// thread, and each trampoline enters Swift through `MainThread` (`call`
-/// for the handlers GTK calls per row, `assumeIsolated` for the others).
+/// thread, and each trampoline enters Swift through `MainThread`: `call`
+/// for handlers of none or one argument, `assumeIsolated` for the others.
 @MainActor
 package enum Signals {
   /// How many closure boxes are alive: connected handlers and closures held
@@ -79,7 +79,7 @@ package enum Signals {
   ) -> UInt {
     typealias Handler = @MainActor () -> Bool
     let trampoline: @convention(c) (UnsafeMutableRawPointer) -> gboolean = { data in
-      MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler() ? 1 : 0 }
+      MainThread.call(ClosureBox<Handler>.from(data).handler) ? 1 : 0
     }
     return UInt(
       pg_connect_bool(
@@ -281,7 +281,7 @@ package enum Sources {
     let callback: GtkTickCallback = { _, clock, data in
       guard let data else { return 0 }
       let frameTime = gdk_frame_clock_get_frame_time(clock)
-      return MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(Int64(frameTime)) ? 1 : 0 }
+      return MainThread.call(ClosureBox<Handler>.from(data).handler, Int64(frameTime)) ? 1 : 0
     }
     return UInt32(
       gtk_widget_add_tick_callback(

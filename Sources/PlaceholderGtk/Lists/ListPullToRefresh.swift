@@ -138,7 +138,7 @@ final class ListPullToRefresh {
       for accelerator in ["F5", "<Control>r"] {
         let callback: GtkShortcutFunc = { _, _, data in
           guard let data else { return 0 }
-          MainThread.assumeIsolated { ClosureBox<@MainActor () -> Void>.from(data).handler() }
+          MainThread.call(ClosureBox<@MainActor () -> Void>.from(data).handler)
           return 1
         }
         let box = ClosureBox<@MainActor () -> Void> { [weak self] in self?.refreshFromUser() }
