@@ -65,7 +65,7 @@ done
 echo "Linking the bare program lean…" >&2
 "${display[@]}" scripts/bench-lean-link.sh "$out/lean" >&2
 lean="$out/lean/placeholder-bare-bench"
-echo "Bare suite ($short_runs runs; $runs for toggle-10k)…" >&2
+echo "Bare suite ($short_runs runs; $runs for toggle-10k and toggle-10k-no-reuse)…" >&2
 for run in $(seq "$short_runs"); do
   "${display[@]}" "$out/placeholder-bare-bench-default-link" --bench table-1m \
     | grep '^BENCH bare_table_empty_rss_mib' | sed 's/^BENCH bare_/BENCH bare_default_link_/' >> "$out/raw.txt" || true
@@ -74,9 +74,12 @@ for run in $(seq "$short_runs"); do
     "${display[@]}" "$out/launch" "$out/bare_reference" "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
   done
 done
+# toggle-10k-no-reuse: the same toggles with the table's cell reuse off, so
+# every row GTK makes builds its widgets as the C twin's rows do.
 for run in $(seq "$runs"); do
   "${display[@]}" "$lean" --bench toggle-10k | grep '^BENCH' >> "$out/raw.txt" || true
   "${display[@]}" "$out/bare_reference" toggle-10k | grep '^BENCH' >> "$out/raw.txt" || true
+  "${display[@]}" "$lean" --bench toggle-10k-no-reuse | grep '^BENCH' >> "$out/raw.txt" || true
 done
 
 # The Files example's listing against GTK's own GtkDirectoryList, over a

@@ -164,7 +164,10 @@ program linked by SwiftPM's defaults is measured too, for its empty window.
   placeholder is mapped and visible) and put back (frames until rows are).
 - toggle-10k: the 40-row window, 200 warm-up toggles, then 10,000 toggles
   between 0 and 40 rows, 100 per idle callback (frames run between
-  callbacks when due): the time, and the resident memory gained.
+  callbacks when due): the time, and the resident memory gained. The Swift
+  table reuses the cells of the rows GTK destroys (\`reusesCells\`, on by
+  default); toggle-10k-no-reuse runs the Swift program with it off, so that
+  its rows build their widgets as the C twin's do.
 
 | figure | Swift | C | Swift vs C | target | met |
 |---|---|---|---|---|---|
@@ -178,6 +181,8 @@ program linked by SwiftPM's defaults is measured too, for its empty window.
 | refill_to_rows_frames | $(value bare_refill_to_rows_frames) | $(value bare_c_refill_to_rows_frames) | | 1 | $(at_most "$(value bare_refill_to_rows_frames)" 1) |
 | toggle_10k_ms | $(value bare_toggle_10k_ms) ms | $(value bare_c_toggle_10k_ms) ms | $(ratio "$(value bare_toggle_10k_ms)" "$(value bare_c_toggle_10k_ms)") | ≤ 1.10 × C | $(within "$(value bare_toggle_10k_ms)" "$(value bare_c_toggle_10k_ms)" 10) |
 | toggle_10k_rss_growth_kib | $(value bare_toggle_10k_rss_growth_kib) KiB | $(value bare_c_toggle_10k_rss_growth_kib) KiB | | < 1024 KiB | $(below "$(value bare_toggle_10k_rss_growth_kib)" 1024) |
+| toggle_10k_no_reuse_ms (every row built, as in C) | $(value bare_toggle_10k_no_reuse_ms) ms | $(value bare_c_toggle_10k_ms) ms | $(ratio "$(value bare_toggle_10k_no_reuse_ms)" "$(value bare_c_toggle_10k_ms)") | — | |
+| toggle_10k_no_reuse_rss_growth_kib | $(value bare_toggle_10k_no_reuse_rss_growth_kib) KiB | $(value bare_c_toggle_10k_rss_growth_kib) KiB | | < 1024 KiB | $(below "$(value bare_toggle_10k_no_reuse_rss_growth_kib)" 1024) |
 
 What the gaps are made of (investigated on 2026-11-23; GTK 4.8, Xvfb):
 
@@ -230,60 +235,46 @@ What the gaps are made of (investigated on 2026-11-23; GTK 4.8, Xvfb):
   item tree and the rows on screen) in both; the Swift table adds its flat
   index (one entry per section, not per row) and the identities of the row
   objects GTK holds (about forty).
-- **Toggles.** Each toggle destroys 40 rows and builds 40 (GtkListItemWidget
-  with its gesture controllers and shortcuts, the box and label, their CSS
-  nodes), so the C twin's time is almost all GTK's, and the same GTK work
-  runs in both. Counted with callgrind over the whole 10,000-toggle run,
-  the C twin executes 63.7 G instructions. The Swift program executed
-  73.7 G (+15.6%) before this round's work; an earlier round had already
-  taken out the generic row-identity table, the style classes changed at
-  every bind, the \`notify::position\` watch on GTK 4.8 and the weak set
-  of row hosts. This round, per row: the identity table hashed each
-  address with SipHash in two Dictionaries (now \`AddressMap\`, open
-  addressing with a multiplicative hash, in one class the row objects point
-  at; as a struct in a class property it was copied, four retains, on
-  every read); the factory's live hosts were a dictionary (now an array
-  with each host's index); in the library's unspecialized generic code
-  every mention of \`RowHost<Item>\` and \`[CellKindID: TableCell<Item>]\`
-  looked the generic type up at run time, about 330 instructions each,
-  eight per row (the factory keeps the host type and compares identities;
-  a host keeps its first cell in place); every GTK callback entered Swift
-  through \`MainActor.assumeIsolated\` and every wrapper left through an
-  \`isolated deinit\`, each asking the concurrency runtime for the
-  executor, about 200 instructions, ten times per row (\`MainThread\`
-  compares the thread once it is known); every bind set the row's size
-  request to its default, queueing a resize up the tree, and every cell set
-  its content view's vertical expansion (both now only when they change or
-  matter); every row object carried a GObject weak reference (the row
-  objects are now a subclass whose finalize tells the table). After these:
-  69.4 G instructions, +8.9%. The next round, per row: a widget wrapper
-  and its GObject reference were two Swift objects (now one: the
-  reference is a non-copyable value stored in the wrapper); each of the
-  four factory callbacks and the model's \`get_item\` made its closure
-  escapable to enter main-actor code, an allocation and an escape check
-  per call (\`MainThread.call\` calls the stored handler); passing a
-  short \`String\` straight to a C parameter copied it to the heap, three
-  times per row (label, text, style class), and a main-actor closure given
-  to the standard library's \`withCString\` asks for the executor at each
-  call (\`withCString(_:_:)\` of our own has neither cost); a static member
-  of the generic factory looked its type up per row; the run-time
-  exclusivity checks on the per-row state. After these: 67.7 G, +6.5%
-  (the same build of the previous round counted 69.5 G on this machine).
-  What remains: 1.7 G in the Swift binary, mostly reference counting (46
-  retains and 55 releases per row) and the four Swift objects a row has
-  (row host, cell, and the box's and the label's wrappers); and 1.2 G in
-  GLib's signal-handler table, which GObject looks up once per object
-  disposed, 8.6 million times in both programs. That one is the table's
-  density: read from the running programs with gdb, the Swift window keeps
-  about 45 more long-lived objects with signal handlers (the placeholder's
-  scrolled window, its scrollbars and their gesture controllers, about
-  20; the Retry button; the pull-to-refresh controllers; the overlays),
-  so the rows' entries come and go in a fuller table whose misses probe
-  8 to 12 slots instead of 1 to 7. The C twin given 45 extra objects with
-  a handler runs about 6% slower. Building the placeholder's scroller only
-  when its content does not fit would take out most of them. Time ratios
-  of this scenario move by ±10% between runs on this machine (a shared
-  virtual machine), more than instructions do.
+- **Toggles.** Each toggle destroys 40 rows and builds 40. In the C twin
+  that is almost all GTK's work: a GtkListItemWidget with its gesture
+  controllers, and the row's box and label with their CSS nodes (making
+  the label alone is 13% of the C twin's time, sampled with
+  \`perf record -e cpu-clock\`; the box, the label and their teardown
+  together about a third). The Swift table builds a row's cell once
+  (UITableView's reuse queue, \`TableAdapter.reusesCells\`): when GTK
+  destroys a row, the row's cell waits, unbound, for the next row of its
+  kind, so emptying and refilling a table (a search, a reload, a
+  placeholder shown and hidden) moves cells between list items instead of
+  building widgets. The pool holds at most as many cells as the table had
+  rows alive at once, and none once the table leaves its window.
+- **Toggles, every row built (toggle-10k-no-reuse).** With reuse off the
+  Swift rows do the C twin's widget work plus the library's, and what is
+  left over C is the Swift layer's cost per row made and destroyed.
+  Counted with callgrind over the whole run (2026-11-23): 67.7 G
+  instructions against C's 63.6 G, +6.5%, after earlier rounds took out
+  SipHash tables, generic metadata lookups, executor queries, per-row
+  closure allocations and size-request resizes (see git history). Time
+  grows more than instructions: sampled on 2026-11-24 (2,000 Hz, the
+  whole run), the Swift program's 1.4 s over C was 38% its own code
+  (reference counting, the four Swift objects a row has: row host, cell,
+  and the box's and label's wrappers), 21% GLib's signal-handler table,
+  and the rest spread over GObject, GTK and malloc, whose same calls run
+  slower on a heap with more objects per row. The handler table is a
+  threshold, not a cost per row: GObject looks every disposed object up
+  in one GHashTable of the instances that have handlers, and GLib cleans
+  that table's tombstones only when it resizes. Read from the running
+  programs with gdb, the C twin's table falls below 64 live entries
+  whenever its list is empty, so GLib shrinks it from 256 slots to 128 and
+  grows it again, cleaning it twice a toggle; the Swift window keeps
+  about 40 more long-lived objects with handlers (the placeholder's
+  scroller and its scrollbars, the Retry button, the list's key, scroll
+  and drag controllers), so its table stays at 256 slots, 85–94% full of
+  entries and tombstones, and each lookup probes further. The C twin
+  given 40 extra objects with a handler runs 2–3% slower; the Swift
+  program without its placeholder scroller (20 of those objects) ran no
+  faster, since it stays above the threshold; a C window with those 40
+  more objects (a few buttons and a second scrolled window) is above it
+  too.
 - **Frames.** Emptying the million-row table paints the placeholder in the
   next frame, and refilling it paints rows in the next frame, in both.
 

@@ -6,6 +6,10 @@ enum BareScenario: String, CaseIterable {
   case startup
   case tableMillion = "table-1m"
   case toggles = "toggle-10k"
+  /// The toggles with `reusesCells` off: every row GTK makes builds its
+  /// widgets, as the C twin's do, so this is the Swift layer's own cost
+  /// per row made and destroyed.
+  case togglesBuildingCells = "toggle-10k-no-reuse"
 }
 
 /// Runs one scenario as a chain of steps, each started by the window's
@@ -43,7 +47,8 @@ final class BareBench {
         finish()
       }
     case .tableMillion: tableMillion()
-    case .toggles: toggles()
+    case .toggles: toggles(reusingCells: true, prefix: "toggle_10k")
+    case .togglesBuildingCells: toggles(reusingCells: false, prefix: "toggle_10k_no_reuse")
     }
   }
 
@@ -86,8 +91,9 @@ final class BareBench {
   }
 
   /// 10,000 toggles between no rows and 40, 100 per idle callback.
-  private func toggles() {
+  private func toggles(reusingCells: Bool, prefix: String) {
     open(rows: Self.startupRows) { [self] table in
+      table.table.reusesCells = reusingCells
       toggle(table, from: 0, to: Self.warmUpToggles) { [self] in
         afterNextPaint { [self] in
           let before = BareMeasure.residentKiB()
@@ -95,8 +101,8 @@ final class BareBench {
           toggle(table, from: 0, to: Self.measuredToggles) { [self] in
             let elapsed = BareMeasure.milliseconds(since: start)
             afterNextPaint { [self] in
-              BareMeasure.report("toggle_10k_ms", elapsed, "ms")
-              BareMeasure.report("toggle_10k_rss_growth_kib", BareMeasure.residentKiB() - before, "KiB")
+              BareMeasure.report("\(prefix)_ms", elapsed, "ms")
+              BareMeasure.report("\(prefix)_rss_growth_kib", BareMeasure.residentKiB() - before, "KiB")
               finish()
             }
           }

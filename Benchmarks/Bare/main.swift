@@ -1,7 +1,7 @@
 import Glibc
 import PlaceholderGtk
 
-// placeholder-bare-bench --bench startup|table-1m|toggle-10k
+// placeholder-bare-bench --bench startup|table-1m|toggle-10k|toggle-10k-no-reuse
 //
 // The library's own cost, with nothing around it: one window, one table of
 // "Row N" labels, the library's placeholder configured over it. Its C twin,

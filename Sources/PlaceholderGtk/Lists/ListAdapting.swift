@@ -66,13 +66,13 @@ extension ListAdapting {
   /// `register(_:forCellReuseIdentifier:)`):
   /// `table.register(ContactCell.init, for: "contact")`.
   public func register(_ makeCell: @escaping @MainActor () -> TableCell<Item>, for kind: CellKindID = .default) {
-    machinery.cells.register(kind, makeCell)
+    machinery.register(kind, makeCell)
   }
 
   /// Registers a closure that makes the cells of a kind:
   /// `table.register(kind: "row") { BuilderCell(…) }`.
   public func register(kind: CellKindID, makeCell: @escaping @MainActor () -> TableCell<Item>) {
-    machinery.cells.register(kind, makeCell)
+    machinery.register(kind, makeCell)
   }
 
   /// Reads the data source again and shows what it has now; marks the first

@@ -91,6 +91,13 @@ public final class ListMachinery<DataSource: TableDataSource> {
     pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.item?.isScrollAllowed }
   }
 
+  /// Registers how to make the cells of a kind; spare cells of the kind's
+  /// previous registration are torn down, not reused.
+  func register(_ kind: CellKindID, _ makeCell: @escaping @MainActor () -> TableCell<Item>) {
+    cells.register(kind, makeCell)
+    rows.cellPool.empty(kind: kind)
+  }
+
   /// Whether loads go somewhere: an operation, or a delegate that hears
   /// the requests.
   var canLoad: Bool { loads.operation != nil || delegateCalls.hasDelegate }

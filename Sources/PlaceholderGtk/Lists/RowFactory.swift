@@ -48,6 +48,8 @@ final class RowFactory<DataSource: TableDataSource> {
 
   /// The app's section header and footer views.
   let supplements: SupplementRegistry
+  /// The cells of torn-down rows, waiting for new rows of their kind.
+  let cellPool = CellReusePool<Item>()
 
   private let sync: ListModelSync<DataSource>
   private let loadMore: ListLoadMore<DataSource>
@@ -71,6 +73,7 @@ final class RowFactory<DataSource: TableDataSource> {
       host.attach(to: listItem)
       host.liveIndex = hosts.count
       hosts.append(host)
+      cellPool.noteLiveRows(hosts.count)
       // Newer GTK moves a row without rebinding it when rows change above
       // it; GTK 4.8 rebinds it, so there a watch would only cost a closure
       // per row.
@@ -92,9 +95,12 @@ final class RowFactory<DataSource: TableDataSource> {
     Signals.connectPointer(factory, "teardown") { [weak self] listItem in
       guard let self, let listItem, let host = host(from: AnyRowHost.of(listItem)) else { return }
       forget(host)
-      host.teardown()
+      // A list out of its window keeps no spare cells (see `connect`'s
+      // unrealize watch): its rows are going for good.
+      host.teardown(recyclingInto: gtk_widget_get_realized(listView.gtkWidget) != 0 ? cellPool : nil)
       AnyRowHost.detach(from: listItem)
     }
+    Signals.connect(listView.gtkWidget, "unrealize") { [weak self] in self?.cellPool.empty() }
   }
 
   /// A host this factory made, typed; nil for anything else. Compares the

@@ -55,14 +55,14 @@ final class RowHost<Item>: AnyRowHost {
   /// The view the row shows now: the list item's child.
   private(set) var shownWidget: Widget?
 
-  /// The cell for a kind, built and set up on first use.
+  /// The cell for a kind: the one this row has, or what `make` gives (a
+  /// spare cell or a new one, set up).
   func cell(for kind: CellKindID, make: () -> TableCell<Item>) -> TableCell<Item> {
     if let firstCell, firstCell.kind == kind { return unsafeDowncast(firstCell.cell, to: TableCell<Item>.self) }
-    if let other = otherCells.first(where: { $0.kind == kind }) {
+    for other in otherCells where other.kind == kind {
       return unsafeDowncast(other.cell, to: TableCell<Item>.self)
     }
     let cell = make()
-    cell.setup()
     if firstCell == nil { firstCell = (kind, cell) } else { otherCells.append((kind, cell)) }
     return cell
   }
@@ -157,16 +157,30 @@ final class RowHost<Item>: AnyRowHost {
     chunkView?.unbind()
   }
 
-  /// Tears every cell down; called once, before the list item goes away.
-  func teardown() {
+  /// Called once, before the list item goes away: the row's cells go to
+  /// `pool` for later rows of their kind (or are torn down when there is no
+  /// pool or no room), its other views are torn down.
+  func teardown(recyclingInto pool: CellReusePool<Item>?) {
     unbind()
-    if let firstCell { unsafeDowncast(firstCell.cell, to: TableCell<Item>.self).teardown() }
-    for other in otherCells { unsafeDowncast(other.cell, to: TableCell<Item>.self).teardown() }
+    // The shown view leaves the list item now, so a spare cell's content
+    // can go into another row.
+    if shownWidget != nil, let listItem { gtk_list_item_set_child(listItem, nil) }
+    shownWidget = nil
+    if let firstCell { recycle(firstCell, into: pool) }
+    for other in otherCells { recycle(other, into: pool) }
     firstCell = nil
     otherCells.removeAll()
     for view in supplementViews.values { view.teardown() }
     supplementViews.removeAll()
     chunkView?.teardown()
+  }
+
+  private func recycle(_ entry: (kind: CellKindID, cell: AnyObject), into pool: CellReusePool<Item>?) {
+    if let pool {
+      pool.giveBack(entry.cell, kind: entry.kind)
+    } else {
+      unsafeDowncast(entry.cell, to: TableCell<Item>.self).teardown()
+    }
   }
 
   /// A fixed height for the row, or nil for natural height.

@@ -19,7 +19,10 @@ import PlaceholderCore
 /// GTK recycles row widgets as the list scrolls: `setup()` runs once per
 /// cell, `bind` each time the cell shows a new item, `unbind` when it stops
 /// showing it, and `teardown()` once before the cell is destroyed. Keep
-/// per-item state in `bind`/`unbind`, never in `setup`. A row that only
+/// per-item state in `bind`/`unbind`, never in `setup`. When GTK destroys a
+/// row (its item left the model), a table keeps its cell unbound for the
+/// next row of the same kind, as UIKit's reuse queue does
+/// (`TableAdapter.reusesCells`), so a cell may outlive many rows. A row that only
 /// moves (rows were inserted or removed above it) keeps its cell without a
 /// new `bind` on GTK 4.12 and later, as UIKit keeps a moved cell: show the
 /// item, not its index path.

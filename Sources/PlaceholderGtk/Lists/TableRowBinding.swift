@@ -6,16 +6,19 @@ import PlaceholderCore
 @MainActor
 final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
   private let cells: CellRegistry<DataSource.Item>
+  /// Spare cells of torn-down rows, taken before a new cell is built.
+  private let pool: CellReusePool<DataSource.Item>
   private let delegateCalls: ListDelegateCalls<DataSource.Item>
   private let diagnostics: ListDiagnostics
   /// Styles a bound cell for its row (the grouped style's boxes).
   var styleCell: (@MainActor (TableCell<DataSource.Item>, FlatRow) -> Void)?
 
   init(
-    cells: CellRegistry<DataSource.Item>, delegateCalls: ListDelegateCalls<DataSource.Item>,
-    diagnostics: ListDiagnostics
+    cells: CellRegistry<DataSource.Item>, pool: CellReusePool<DataSource.Item>,
+    delegateCalls: ListDelegateCalls<DataSource.Item>, diagnostics: ListDiagnostics
   ) {
     self.cells = cells
+    self.pool = pool
     self.delegateCalls = delegateCalls
     self.diagnostics = diagnostics
   }
@@ -30,7 +33,12 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
       return
     }
     let kind = dataSource.cellKind(for: item, at: indexPath)
-    let cell = host.cell(for: kind) { cells.makeCell(for: kind, item: item) }
+    let cell = host.cell(for: kind) {
+      if let spare = pool.take(kind) { return spare }
+      let cell = cells.makeCell(for: kind, item: item)
+      cell.setup()
+      return cell
+    }
     host.show(cell: cell)
     cell.bind(item, at: indexPath)
     host.setHeight(dataSource.rowHeight(for: item, at: indexPath) ?? cell.preferredHeight)

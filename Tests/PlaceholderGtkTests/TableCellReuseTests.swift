@@ -1,0 +1,196 @@
+import CGtk
+import PlaceholderCore
+import PlaceholderTestSupport
+import XCTest
+
+@testable import PlaceholderGtk
+
+/// A table keeps the cells of rows GTK destroyed for its next rows
+/// (`TableAdapter.reusesCells`, `CellReusePool`).
+final class TableCellReuseTests: GtkTestCase {
+  func testATableEmptiedAndFilledAgainReusesItsCells() throws {
+    onMain {
+      RecordingCell.resetCounts()
+      let rows = (0..<20).map { "row \($0)" }
+      let source = StringsDataSource([rows])
+      let table = TableAdapter(dataSource: source)
+      table.register(RecordingCell.init)
+      table.reloadData()
+      let window = TestWindow(showing: table.widget)
+      let built = RecordingCell.setups
+      XCTAssertEqual(built, 20)
+
+      for _ in 0..<3 {
+        source.sections = [[]]
+        table.reloadData()
+        window.settle()
+        XCTAssertEqual(RecordingCell.teardowns, 0, "the emptied rows' cells wait for the next rows")
+        XCTAssertEqual(RecordingCell.unbinds, RecordingCell.binds, "and none of them is bound")
+        source.sections = [rows]
+        table.reloadData()
+        window.settle()
+      }
+      XCTAssertEqual(RecordingCell.setups, built, "no cell built again")
+      XCTAssertEqual(RecordingCell.binds, built * 4)
+      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), rows, "every row shows its own item")
+
+      window.close()
+      XCTAssertEqual(RecordingCell.teardowns, RecordingCell.setups, "every cell torn down once with the window")
+    }
+  }
+
+  func testATableKeepsNoMoreSpareCellsThanItShowedRows() throws {
+    onMain {
+      RecordingCell.resetCounts()
+      let source = StringsDataSource([["a", "b", "c"]])
+      let table = TableAdapter(dataSource: source)
+      table.register(RecordingCell.init)
+      table.reloadData()
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+
+      source.sections = [[]]
+      table.reloadData()
+      window.settle()
+      let pool = table.machinery.rows.cellPool
+      XCTAssertEqual(pool.count, 3)
+      XCTAssertEqual(pool.capacity, 3, "as many as the rows alive at once")
+
+      // More rows than ever: the three spares go first, the rest are new.
+      source.sections = [(0..<8).map { "row \($0)" }]
+      table.reloadData()
+      window.settle()
+      XCTAssertEqual(pool.count, 0)
+      XCTAssertEqual(RecordingCell.setups, 8)
+      source.sections = [["only"]]
+      table.reloadData()
+      window.settle()
+      XCTAssertLessThanOrEqual(pool.count, pool.capacity)
+      XCTAssertEqual(pool.count + 1, RecordingCell.setups - RecordingCell.teardowns, "each cell shown or spare")
+    }
+  }
+
+  func testSpareCellsServeOnlyRowsOfTheirOwnKind() throws {
+    onMain {
+      final class BadgeCell: TableCell<String> {
+        nonisolated(unsafe) static var made = 0
+        let label = Label()
+        override init() {
+          Self.made += 1
+          super.init()
+        }
+        override func setup() { contentView.append(label) }
+        override func bind(_ item: String, at indexPath: IndexPath) { label.text = "badge \(item)" }
+      }
+      RecordingCell.resetCounts()
+      let source = StringsDataSource([["a", "b"]])
+      source.kinds = ["x": "badge", "y": "badge"]
+      let table = TableAdapter(dataSource: source)
+      table.register(RecordingCell.init)
+      table.register(BadgeCell.init, for: "badge")
+      table.reloadData()
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+
+      source.sections = [[]]
+      table.reloadData()
+      window.settle()
+      source.sections = [["x", "y"]]
+      table.reloadData()
+      window.settle()
+      XCTAssertEqual(BadgeCell.made, 2, "the spare plain cells are not badge cells")
+      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["badge x", "badge y"])
+      XCTAssertEqual(table.machinery.rows.cellPool.count, 2, "the plain cells still wait for plain rows")
+    }
+  }
+
+  func testRegisteringAKindAgainTearsDownItsSpareCells() throws {
+    onMain {
+      final class LoudCell: TableCell<String> {
+        let label = Label()
+        override func setup() { contentView.append(label) }
+        override func bind(_ item: String, at indexPath: IndexPath) { label.text = item.uppercased() }
+      }
+      RecordingCell.resetCounts()
+      let source = StringsDataSource([["a", "b"]])
+      let table = TableAdapter(dataSource: source)
+      table.register(RecordingCell.init)
+      table.reloadData()
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+
+      source.sections = [[]]
+      table.reloadData()
+      window.settle()
+      table.register(LoudCell.init)
+      XCTAssertEqual(RecordingCell.teardowns, 2, "the old kind's spare cells are torn down")
+      source.sections = [["a", "b"]]
+      table.reloadData()
+      window.settle()
+      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["A", "B"], "new rows use the new registration")
+    }
+  }
+
+  func testWithReuseOffEveryDestroyedRowTearsDownItsCells() throws {
+    onMain {
+      RecordingCell.resetCounts()
+      let source = StringsDataSource([["a", "b", "c"]])
+      let table = TableAdapter(dataSource: source)
+      table.register(RecordingCell.init)
+      table.reloadData()
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      source.sections = [[]]
+      table.reloadData()
+      window.settle()
+      XCTAssertEqual(table.machinery.rows.cellPool.count, 3)
+
+      table.reusesCells = false
+      XCTAssertEqual(RecordingCell.teardowns, 3, "turning reuse off lets the spare cells go")
+      source.sections = [["d", "e"]]
+      table.reloadData()
+      window.settle()
+      source.sections = [[]]
+      table.reloadData()
+      window.settle()
+      XCTAssertEqual(RecordingCell.setups, 5)
+      XCTAssertEqual(RecordingCell.teardowns, 5, "each row's cells went with it")
+      XCTAssertFalse(table.reusesCells)
+    }
+  }
+
+  func testATableDroppedWithSpareCellsTearsThemDown() throws {
+    onMain {
+      // Stylesheets are installed once per display and stay: the first
+      // table of the process installs them, so one comes before counting.
+      _ = TableAdapter(dataSource: StringsDataSource([["warm-up"]]))
+      MainLoop.drain()
+      RecordingCell.resetCounts()
+      let references = ObjectReference.liveCount
+      do {
+        let container = Box(orientation: .vertical, spacing: 0)
+        let window = TestWindow(showing: container)
+        do {
+          let source = StringsDataSource([["a", "b"]])
+          let table = TableAdapter(dataSource: source)
+          table.register(RecordingCell.init)
+          table.reloadData()
+          container.append(table.widget)
+          window.settle()
+          source.sections = [[]]
+          table.reloadData()
+          window.settle()
+          XCTAssertEqual(table.machinery.rows.cellPool.count, 2)
+          XCTAssertEqual(RecordingCell.teardowns, 0)
+        }
+        // The table's widgets are still in the window; its spare cells
+        // went with the adapter.
+        MainLoop.drain()
+        XCTAssertEqual(RecordingCell.teardowns, 2, "the spare cells are torn down with their table")
+        window.close()
+      }
+      MainLoop.drain()
+      XCTAssertEqual(ObjectReference.liveCount, references, "no widget of the table is left")
+    }
+  }
+}
