@@ -131,6 +131,37 @@ final class TableCellReuseTests: GtkTestCase {
     }
   }
 
+  func testASpareCellTakesTheTableStyleOfItsNewRow() throws {
+    onMain {
+      let source = StringsDataSource([["a", "b"]])
+      let table = TableAdapter(dataSource: source, style: .grouped)
+      var made: [RecordingCell] = []
+      table.register {
+        let cell = RecordingCell()
+        made.append(cell)
+        return cell
+      }
+      table.reloadData()
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      XCTAssertTrue(made.allSatisfy { $0.contentView.hasCSSClass("placeholders-boxed-row") })
+
+      source.sections = [[]]
+      table.reloadData()
+      window.settle()
+      table.style = .plain
+      source.sections = [["c", "d"]]
+      table.reloadData()
+      window.settle()
+      XCTAssertEqual(made.count, 2, "the grouped rows' cells came back")
+      for cell in made {
+        XCTAssertNotNil(cell.boundItem)
+        XCTAssertFalse(cell.contentView.hasCSSClass("placeholders-boxed-row"), "a plain row is not boxed")
+        XCTAssertFalse(cell.contentView.hasCSSClass("placeholders-boxed-first"))
+      }
+    }
+  }
+
   func testWithReuseOffEveryDestroyedRowTearsDownItsCells() throws {
     onMain {
       RecordingCell.resetCounts()

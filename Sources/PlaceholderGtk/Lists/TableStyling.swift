@@ -24,6 +24,8 @@ final class TableStyling<DataSource: TableDataSource> {
 
   /// Styles the cell an item row shows now.
   func apply(to cell: TableCell<DataSource.Item>, row: FlatRow) {
+    // A plain table's rows carry no classes: nothing to look up per bind.
+    if style == .plain, cell.rowClasses.isEmpty { return }
     guard let index = machinery?.sync.index, index.sections.indices.contains(row.section) else { return }
     let wanted = style.rowClasses(of: row, in: index.sections[row.section])
     // Only the classes that change reach GTK: each add or remove costs a
