@@ -88,12 +88,14 @@ one-time label set-up falls outside the Swift figure and inside the C one.
 | toggle_10k_ms (10,000 empty ⇄ 40-row toggles) | $(value toggle_10k_ms) ms | — | — | |
 | toggle_10k_rss_growth_kib | $(value toggle_10k_rss_growth_kib) KiB | — | < 2048 KiB | $(below "$(value toggle_10k_rss_growth_kib)" 2048) |
 
-The demo's \`toggle_10k_rss_growth_kib\` spreads from 0.25 to 3.5 MiB from
+The demo's \`toggle_10k_rss_growth_kib\` spreads from 0.25 to 4 MiB from
 run to run of the same binary (seen on 2026-11-23 on that day's first commit,
-a7f92c7, and on its last), more than its median moves between commits: the
-bare program's toggles, which do not drain the main loop after each one,
-grow by less than 0.1 MiB. Where the demo's spread comes from is not known
-yet (glibc's trim threshold at 0 takes a third of it off).
+a7f92c7, and on its last; on 2026-11-24, 1.7 to 3.4 MiB with the table's
+cell reuse on and the same with it off, so the spare cells are not it),
+more than its median moves between commits: the bare program's toggles,
+which do not drain the main loop after each one, grow by less than 0.2
+MiB. Where the demo's spread comes from is not known yet (glibc's trim
+threshold at 0 takes a third of it off).
 
 ### Changing one placeholder among 100
 
@@ -265,16 +267,16 @@ What the gaps are made of (investigated on 2026-11-23; GTK 4.8, Xvfb):
   that table's tombstones only when it resizes. Read from the running
   programs with gdb, the C twin's table falls below 64 live entries
   whenever its list is empty, so GLib shrinks it from 256 slots to 128 and
-  grows it again, cleaning it twice a toggle; the Swift window keeps
+  grows it again, cleaning it each time the list empties and fills; the
+  Swift window keeps
   about 40 more long-lived objects with handlers (the placeholder's
   scroller and its scrollbars, the Retry button, the list's key, scroll
   and drag controllers), so its table stays at 256 slots, 85–94% full of
   entries and tombstones, and each lookup probes further. The C twin
-  given 40 extra objects with a handler runs 2–3% slower; the Swift
-  program without its placeholder scroller (20 of those objects) ran no
-  faster, since it stays above the threshold; a C window with those 40
-  more objects (a few buttons and a second scrolled window) is above it
-  too.
+  given 40 extra objects with a handler (what a few buttons and a second
+  scrolled window bring) runs 2–3% slower; the Swift program without its
+  placeholder scroller (20 of those objects) ran no faster, since it stays
+  above the threshold.
 - **Frames.** Emptying the million-row table paints the placeholder in the
   next frame, and refilling it paints rows in the next frame, in both.
 
