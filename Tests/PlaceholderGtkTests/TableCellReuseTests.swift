@@ -21,14 +21,10 @@ final class TableCellReuseTests: GtkTestCase {
       XCTAssertEqual(built, 20)
 
       for _ in 0..<3 {
-        source.sections = [[]]
-        table.reloadData()
-        window.settle()
+        Self.show([[]], from: source, in: table, window: window)
         XCTAssertEqual(RecordingCell.teardowns, 0, "the emptied rows' cells wait for the next rows")
         XCTAssertEqual(RecordingCell.unbinds, RecordingCell.binds, "and none of them is bound")
-        source.sections = [rows]
-        table.reloadData()
-        window.settle()
+        Self.show([rows], from: source, in: table, window: window)
       }
       XCTAssertEqual(RecordingCell.setups, built, "no cell built again")
       XCTAssertEqual(RecordingCell.binds, built * 4)
@@ -41,30 +37,19 @@ final class TableCellReuseTests: GtkTestCase {
 
   func testATableKeepsNoMoreSpareCellsThanItShowedRows() throws {
     onMain {
-      RecordingCell.resetCounts()
-      let source = StringsDataSource([["a", "b", "c"]])
-      let table = TableAdapter(dataSource: source)
-      table.register(RecordingCell.init)
-      table.reloadData()
-      let window = TestWindow(showing: table.widget)
+      let (source, table, window) = Self.openTable([["a", "b", "c"]])
       defer { window.close() }
 
-      source.sections = [[]]
-      table.reloadData()
-      window.settle()
+      Self.show([[]], from: source, in: table, window: window)
       let pool = table.machinery.rows.cellPool
       XCTAssertEqual(pool.count, 3)
       XCTAssertEqual(pool.capacity, 3, "as many as the rows alive at once")
 
       // More rows than ever: the three spares go first, the rest are new.
-      source.sections = [(0..<8).map { "row \($0)" }]
-      table.reloadData()
-      window.settle()
+      Self.show([(0..<8).map { "row \($0)" }], from: source, in: table, window: window)
       XCTAssertEqual(pool.count, 0)
       XCTAssertEqual(RecordingCell.setups, 8)
-      source.sections = [["only"]]
-      table.reloadData()
-      window.settle()
+      Self.show([["only"]], from: source, in: table, window: window)
       XCTAssertLessThanOrEqual(pool.count, pool.capacity)
       XCTAssertEqual(pool.count + 1, RecordingCell.setups - RecordingCell.teardowns, "each cell shown or spare")
     }
@@ -92,12 +77,8 @@ final class TableCellReuseTests: GtkTestCase {
       let window = TestWindow(showing: table.widget)
       defer { window.close() }
 
-      source.sections = [[]]
-      table.reloadData()
-      window.settle()
-      source.sections = [["x", "y"]]
-      table.reloadData()
-      window.settle()
+      Self.show([[]], from: source, in: table, window: window)
+      Self.show([["x", "y"]], from: source, in: table, window: window)
       XCTAssertEqual(BadgeCell.made, 2, "the spare plain cells are not badge cells")
       XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["badge x", "badge y"])
       XCTAssertEqual(table.machinery.rows.cellPool.count, 2, "the plain cells still wait for plain rows")
@@ -111,22 +92,13 @@ final class TableCellReuseTests: GtkTestCase {
         override func setup() { contentView.append(label) }
         override func bind(_ item: String, at indexPath: IndexPath) { label.text = item.uppercased() }
       }
-      RecordingCell.resetCounts()
-      let source = StringsDataSource([["a", "b"]])
-      let table = TableAdapter(dataSource: source)
-      table.register(RecordingCell.init)
-      table.reloadData()
-      let window = TestWindow(showing: table.widget)
+      let (source, table, window) = Self.openTable([["a", "b"]])
       defer { window.close() }
 
-      source.sections = [[]]
-      table.reloadData()
-      window.settle()
+      Self.show([[]], from: source, in: table, window: window)
       table.register(LoudCell.init)
       XCTAssertEqual(RecordingCell.teardowns, 2, "the old kind's spare cells are torn down")
-      source.sections = [["a", "b"]]
-      table.reloadData()
-      window.settle()
+      Self.show([["a", "b"]], from: source, in: table, window: window)
       XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["A", "B"], "new rows use the new registration")
     }
   }
@@ -146,13 +118,9 @@ final class TableCellReuseTests: GtkTestCase {
       defer { window.close() }
       XCTAssertTrue(made.allSatisfy { $0.contentView.hasCSSClass("placeholders-boxed-row") })
 
-      source.sections = [[]]
-      table.reloadData()
-      window.settle()
+      Self.show([[]], from: source, in: table, window: window)
       table.style = .plain
-      source.sections = [["c", "d"]]
-      table.reloadData()
-      window.settle()
+      Self.show([["c", "d"]], from: source, in: table, window: window)
       XCTAssertEqual(made.count, 2, "the grouped rows' cells came back")
       for cell in made {
         XCTAssertNotNil(cell.boundItem)
@@ -164,26 +132,15 @@ final class TableCellReuseTests: GtkTestCase {
 
   func testWithReuseOffEveryDestroyedRowTearsDownItsCells() throws {
     onMain {
-      RecordingCell.resetCounts()
-      let source = StringsDataSource([["a", "b", "c"]])
-      let table = TableAdapter(dataSource: source)
-      table.register(RecordingCell.init)
-      table.reloadData()
-      let window = TestWindow(showing: table.widget)
+      let (source, table, window) = Self.openTable([["a", "b", "c"]])
       defer { window.close() }
-      source.sections = [[]]
-      table.reloadData()
-      window.settle()
+      Self.show([[]], from: source, in: table, window: window)
       XCTAssertEqual(table.machinery.rows.cellPool.count, 3)
 
       table.reusesCells = false
       XCTAssertEqual(RecordingCell.teardowns, 3, "turning reuse off lets the spare cells go")
-      source.sections = [["d", "e"]]
-      table.reloadData()
-      window.settle()
-      source.sections = [[]]
-      table.reloadData()
-      window.settle()
+      Self.show([["d", "e"]], from: source, in: table, window: window)
+      Self.show([[]], from: source, in: table, window: window)
       XCTAssertEqual(RecordingCell.setups, 5)
       XCTAssertEqual(RecordingCell.teardowns, 5, "each row's cells went with it")
       XCTAssertFalse(table.reusesCells)
@@ -208,9 +165,7 @@ final class TableCellReuseTests: GtkTestCase {
           table.reloadData()
           container.append(table.widget)
           window.settle()
-          source.sections = [[]]
-          table.reloadData()
-          window.settle()
+          Self.show([[]], from: source, in: table, window: window)
           XCTAssertEqual(table.machinery.rows.cellPool.count, 2)
           XCTAssertEqual(RecordingCell.teardowns, 0)
         }
@@ -223,5 +178,30 @@ final class TableCellReuseTests: GtkTestCase {
       MainLoop.drain()
       XCTAssertEqual(ObjectReference.liveCount, references, "no widget of the table is left")
     }
+  }
+
+  /// Gives the table `sections` and waits until GTK has made their rows.
+  @MainActor
+  private static func show(
+    _ sections: [[String]], from source: StringsDataSource, in table: TableAdapter<StringsDataSource>,
+    window: TestWindow
+  ) {
+    source.sections = sections
+    table.reloadData()
+    window.settle()
+  }
+
+  /// A table of recording cells showing `sections` in a window, the
+  /// cells' counts reset.
+  @MainActor
+  private static func openTable(_ sections: [[String]]) -> (
+    StringsDataSource, TableAdapter<StringsDataSource>, TestWindow
+  ) {
+    RecordingCell.resetCounts()
+    let source = StringsDataSource(sections)
+    let table = TableAdapter(dataSource: source)
+    table.register(RecordingCell.init)
+    table.reloadData()
+    return (source, table, TestWindow(showing: table.widget))
   }
 }
