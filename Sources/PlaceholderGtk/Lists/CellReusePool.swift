@@ -6,9 +6,9 @@ import PlaceholderCore
 /// GTK destroys a list item when its item leaves the model, and makes a new
 /// one when an item comes back: a list emptied and filled again (a search,
 /// a reload, a placeholder shown and hidden) would build every row's
-/// widgets again, and GTK's widget construction (a label alone is a tenth
-/// of a plain C table's toggle time, BENCHMARKS.md) is most of what a row
-/// costs. A torn-down row hands its cells here instead, and the next row of
+/// widgets again, and building and destroying those widgets (making a
+/// label alone is an eighth of a plain C table's toggle time, BENCHMARKS.md)
+/// is most of what a row costs. A torn-down row hands its cells here instead, and the next row of
 /// the same kind takes one: `setup()` runs once per cell, not once per row
 /// GTK makes, and `teardown()` once, when a cell leaves the pool for good.
 ///
