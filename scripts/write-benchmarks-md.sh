@@ -243,7 +243,7 @@ What the gaps are made of (investigated on 2026-11-23; GTK 4.8, Xvfb):
   the label alone is 13% of the C twin's time, sampled with
   \`perf record -e cpu-clock\`; the box, the label and their teardown
   together about a third). The Swift table builds a row's cell once
-  (UITableView's reuse queue, \`TableAdapter.reusesCells\`): when GTK
+  (UITableView's reuse queue, \`ListAdapting.reusesCells\`): when GTK
   destroys a row, the row's cell waits, unbound, for the next row of its
   kind, so emptying and refilling a table (a search, a reload, a
   placeholder shown and hidden) moves cells between list items instead of

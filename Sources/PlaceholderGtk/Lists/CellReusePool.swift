@@ -1,7 +1,8 @@
 import PlaceholderCore
 
 /// Cells whose rows GTK destroyed, kept unbound for the next rows of their
-/// kind: UITableView's reuse queue.
+/// kind: UITableView's reuse queue. A collection's rows come back whole: a
+/// row of item slots with their cells (`ItemChunkView`).
 ///
 /// GTK destroys a list item when its item leaves the model, and makes a new
 /// one when an item comes back: a list emptied and filled again (a search,
@@ -28,9 +29,12 @@ final class CellReusePool<Item> {
   /// methods touch it, and they call nothing that could reach it meanwhile
   /// (a cell's `teardown()` runs after its entry is gone).
   @exclusivity(unchecked) private var spares: [(kind: CellKindID, cell: AnyObject)] = []
+  /// The spare rows of item slots (collections), untyped as the cells.
+  /// Unchecked for exclusive access, as `spares`.
+  @exclusivity(unchecked) private var spareChunks: [AnyObject] = []
   /// How many cells the pool may hold now: the most rows alive at once.
   private(set) var capacity = 0
-  /// Whether cells are kept at all (`TableAdapter.reusesCells`); turning it
+  /// Whether cells are kept at all (`ListAdapting.reusesCells`); turning it
   /// off empties the pool.
   var isEnabled = true {
     didSet { if !isEnabled { empty() } }
@@ -38,6 +42,8 @@ final class CellReusePool<Item> {
 
   /// The cells waiting for a row.
   var count: Int { spares.count }
+  /// The rows of item slots waiting for a collection row.
+  var chunkCount: Int { spareChunks.count }
 
   /// Notes that `rows` rows are alive now: the pool may hold that many.
   func noteLiveRows(_ rows: Int) {
@@ -69,9 +75,27 @@ final class CellReusePool<Item> {
     spares.append((kind, cell))
   }
 
+  /// A spare row of item slots, leaving the pool; nil when there is none.
+  func takeChunk() -> ItemChunkView<Item>? {
+    guard let chunk = spareChunks.popLast() else { return nil }
+    return unsafeDowncast(chunk, to: ItemChunkView<Item>.self)
+  }
+
+  /// Keeps an unbound row of item slots for a later collection row, or
+  /// tears it down when the pool is full.
+  func giveBack(chunk: ItemChunkView<Item>) {
+    guard isEnabled, spareChunks.count < capacity else {
+      chunk.teardown()
+      return
+    }
+    spareChunks.append(chunk)
+  }
+
   /// Tears down and lets go of the spare cells of `kind` (its registration
-  /// changed: they may be of another class).
+  /// changed: they may be of another class), and the spare rows of item
+  /// slots, whose cells may be of that kind.
   func empty(kind: CellKindID) {
+    emptyChunks()
     var kept: [(kind: CellKindID, cell: AnyObject)] = []
     var leaving: [AnyObject] = []
     for entry in spares {
@@ -81,11 +105,18 @@ final class CellReusePool<Item> {
     for cell in leaving { unsafeDowncast(cell, to: TableCell<Item>.self).teardown() }
   }
 
-  /// Tears down and lets go of every spare cell.
+  /// Tears down and lets go of every spare cell and row of item slots.
   func empty() {
     let leaving = spares
     spares = []
     for entry in leaving { unsafeDowncast(entry.cell, to: TableCell<Item>.self).teardown() }
+    emptyChunks()
+  }
+
+  private func emptyChunks() {
+    let leaving = spareChunks
+    spareChunks = []
+    for chunk in leaving { unsafeDowncast(chunk, to: ItemChunkView<Item>.self).teardown() }
   }
 
   isolated deinit {

@@ -88,7 +88,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
       dataSource: dataSource, cssClass: "placeholders-collection", itemsPerRow: { grid.itemsPerRow })
     let slots = ItemSlotBinding(machinery: machinery, layout: grid)
     self.slots = slots
-    let rows = GridRowBinding(slots: slots, layout: grid, sync: machinery.sync)
+    let rows = GridRowBinding(slots: slots, layout: grid, sync: machinery.sync, pool: machinery.rows.cellPool)
     machinery.rows.itemRows = rows
     free = FreeLayout(binding: slots, spacing: grid.spacing)
     rows.onLargerSlot = { [weak self] in self?.scheduleColumnsUpdate() }

@@ -92,18 +92,24 @@ final class GridRowBinding<DataSource: CollectionDataSource>: ItemRowBinding {
   private let slots: ItemSlotBinding<DataSource>
   private let layout: GridLayout
   private let sync: ListModelSync<DataSource>
+  /// Spare rows of item slots, taken before a new one is built.
+  private let pool: CellReusePool<DataSource.Item>
 
-  init(slots: ItemSlotBinding<DataSource>, layout: GridLayout, sync: ListModelSync<DataSource>) {
+  init(
+    slots: ItemSlotBinding<DataSource>, layout: GridLayout, sync: ListModelSync<DataSource>,
+    pool: CellReusePool<DataSource.Item>
+  ) {
     self.slots = slots
     self.layout = layout
     self.sync = sync
+    self.pool = pool
   }
 
   func bind(
     _ row: FlatRow, at position: Int, in host: RowHost<DataSource.Item>, listItem: OpaquePointer,
     dataSource: DataSource
   ) {
-    let chunk = host.showChunk(orientation: layout.chunkOrientation, spacing: layout.spacing)
+    let chunk = host.showChunk(orientation: layout.chunkOrientation, spacing: layout.spacing, pool: pool)
     host.setHeight(nil)
     ListItems.setInteractive(listItem, false)  // the items inside take focus and clicks
     chunk.ensureSlots(layout.itemsPerRow) { [weak slots] in slots?.makeSlot() }

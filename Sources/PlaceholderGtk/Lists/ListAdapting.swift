@@ -75,6 +75,19 @@ extension ListAdapting {
     machinery.register(kind, makeCell)
   }
 
+  /// Whether the cells of rows GTK destroys wait, unbound, for later rows of
+  /// their kind (UITableView's reuse queue; a collection's whole rows of
+  /// items), so that a list emptied and filled again (a search, a reload, a
+  /// placeholder shown and hidden) does not build its rows' widgets again.
+  /// On by default. The list keeps at most as many spares as it has had
+  /// rows alive at once, and none once it leaves its window. Off, every row
+  /// GTK makes builds its cells and tears them down with it, as a plain
+  /// GtkSignalListItemFactory does.
+  public var reusesCells: Bool {
+    get { machinery.rows.cellPool.isEnabled }
+    set { machinery.rows.cellPool.isEnabled = newValue }
+  }
+
   /// Reads the data source again and shows what it has now; marks the first
   /// load as finished. Called from inside a cell's bind, it runs right after
   /// the bind instead (GTK must not change its model while binding).

@@ -121,13 +121,16 @@ final class RowHost<Item>: AnyRowHost {
     show(sectionPlaceholderView.widget)
   }
 
-  /// Shows a collection row of item slots, made on first use.
-  func showChunk(orientation: Orientation, spacing: Int) -> ItemChunkView<Item> {
+  /// Shows a collection row of item slots: this row's, a spare one from
+  /// `pool`, or a new one.
+  func showChunk(orientation: Orientation, spacing: Int, pool: CellReusePool<Item>?) -> ItemChunkView<Item> {
     boundCell = nil
     unbindSupplement()
-    let chunk = chunkView ?? ItemChunkView<Item>(orientation: orientation, spacing: spacing)
-    // A chunk built for another layout (vertical ↔ horizontal) turns with it.
+    let chunk = chunkView ?? pool?.takeChunk() ?? ItemChunkView<Item>(orientation: orientation, spacing: spacing)
+    // A chunk built for another layout (vertical ↔ horizontal, other
+    // spacing) takes this one's.
     gtk_orientable_set_orientation(gcast(chunk.widget.gtkWidget), orientation.gtk)
+    gtk_box_set_spacing(gcast(chunk.widget.gtkWidget), Int32(clamping: spacing))
     chunkView = chunk
     show(chunk.widget)
     return chunk
@@ -157,9 +160,9 @@ final class RowHost<Item>: AnyRowHost {
     chunkView?.unbind()
   }
 
-  /// Called once, before the list item goes away: the row's cells go to
-  /// `pool` for later rows of their kind (or are torn down when there is no
-  /// pool or no room), its other views are torn down.
+  /// Called once, before the list item goes away: the row's cells and its
+  /// row of item slots go to `pool` for later rows (or are torn down when
+  /// there is no pool or no room), its other views are torn down.
   func teardown(recyclingInto pool: CellReusePool<Item>?) {
     unbind()
     // The shown view leaves the list item now, so a spare cell's content
@@ -172,7 +175,10 @@ final class RowHost<Item>: AnyRowHost {
     otherCells.removeAll()
     for view in supplementViews.values { view.teardown() }
     supplementViews.removeAll()
-    chunkView?.teardown()
+    if let chunkView {
+      if let pool { pool.giveBack(chunk: chunkView) } else { chunkView.teardown() }
+      self.chunkView = nil
+    }
   }
 
   private func recycle(_ entry: (kind: CellKindID, cell: AnyObject), into pool: CellReusePool<Item>?) {

@@ -47,18 +47,6 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapting {
     gtk_scrolled_window_set_policy(gcast(machinery.scrolledWindow.gtkWidget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
   }
 
-  /// Whether the cells of rows GTK destroys wait, unbound, for later rows of
-  /// their kind (UITableView's reuse queue), so that a table emptied and
-  /// filled again (a search, a reload, a placeholder shown and hidden) does
-  /// not build its rows' widgets again. On by default. The table keeps at
-  /// most as many spare cells as it has shown rows at once, and none once
-  /// it leaves its window. Off, every row GTK makes builds its cells and
-  /// tears them down with it, as a plain GtkSignalListItemFactory does.
-  public var reusesCells: Bool {
-    get { machinery.rows.cellPool.isEnabled }
-    set { machinery.rows.cellPool.isEnabled = newValue }
-  }
-
   /// How the table draws its sections: `.plain` (rows edge to edge, the
   /// default) or `.grouped` (each section's rows in an inset rounded box,
   /// sections apart, as GNOME's boxed lists). Can change at any time.

@@ -22,7 +22,7 @@ import PlaceholderCore
 /// per-item state in `bind`/`unbind`, never in `setup`. When GTK destroys a
 /// row (its item left the model), a table keeps its cell unbound for the
 /// next row of the same kind, as UIKit's reuse queue does
-/// (`TableAdapter.reusesCells`), so a cell may outlive many rows. A row that only
+/// (`ListAdapting.reusesCells`), so a cell may outlive many rows. A row that only
 /// moves (rows were inserted or removed above it) keeps its cell without a
 /// new `bind` on GTK 4.12 and later, as UIKit keeps a moved cell: show the
 /// item, not its index path.

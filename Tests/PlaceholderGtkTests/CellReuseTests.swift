@@ -5,9 +5,9 @@ import XCTest
 
 @testable import PlaceholderGtk
 
-/// A table keeps the cells of rows GTK destroyed for its next rows
-/// (`TableAdapter.reusesCells`, `CellReusePool`).
-final class TableCellReuseTests: GtkTestCase {
+/// Tables and collections keep the cells of rows GTK destroyed for their next rows
+/// (`ListAdapting.reusesCells`, `CellReusePool`).
+final class CellReuseTests: GtkTestCase {
   func testATableEmptiedAndFilledAgainReusesItsCells() throws {
     onMain {
       RecordingCell.resetCounts()
@@ -127,6 +127,48 @@ final class TableCellReuseTests: GtkTestCase {
         XCTAssertFalse(cell.contentView.hasCSSClass("placeholders-boxed-row"), "a plain row is not boxed")
         XCTAssertFalse(cell.contentView.hasCSSClass("placeholders-boxed-first"))
       }
+    }
+  }
+
+  func testACollectionEmptiedAndFilledAgainReusesItsRowsOfItems() throws {
+    onMain {
+      final class CountedCell: ItemCell {
+        nonisolated(unsafe) static var made = 0
+        let label = Label()
+        required init() {
+          Self.made += 1
+          super.init()
+        }
+        override func setup() { contentView.append(label) }
+      }
+      final class CountedItem: AutolayoutItemOf<CountedCell>, ItemType {
+        let name: String
+        init(_ name: String) { self.name = name }
+        override func updateCellData(_ cell: CountedCell) { cell.label.text = name }
+      }
+      CountedCell.made = 0
+      let names = (0..<12).map { "tag \($0)" }
+      let source = ItemsDataSource<CollectionItem>(sections: [.init(items: names.map(CountedItem.init))])
+      let collection = CollectionAdapter(dataSource: source, layout: .vertical)
+      collection.reloadData()
+      let window = TestWindow(showing: collection.widget, width: 500, height: 600)
+      defer { window.close() }
+      // The first layout may build a few slots twice (the column count
+      // settles once the items are measured); after that, none.
+      let built = CountedCell.made
+      XCTAssertGreaterThanOrEqual(built, 12)
+
+      for _ in 0..<2 {
+        source.sections = [.init(items: [])]
+        collection.reloadData()
+        window.settle()
+        XCTAssertGreaterThan(collection.machinery.rows.cellPool.chunkCount, 0, "the rows of items wait")
+        source.sections = [.init(items: names.map(CountedItem.init))]
+        collection.reloadData()
+        window.settle()
+      }
+      XCTAssertEqual(CountedCell.made, built, "no cell built again")
+      XCTAssertEqual(visibleTexts(under: collection.listView.gtkWidget), names)
     }
   }
 
