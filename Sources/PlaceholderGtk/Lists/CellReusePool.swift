@@ -7,33 +7,24 @@ import PlaceholderCore
 /// GTK destroys a list item when its item leaves the model, and makes a new
 /// one when an item comes back: a list emptied and filled again (a search,
 /// a reload, a placeholder shown and hidden) would build every row's
-/// widgets again, and building and destroying those widgets (making a
-/// label alone is an eighth of a plain C table's toggle time, BENCHMARKS.md)
-/// is most of what a row costs. A torn-down row hands its cells here instead, and the next row of
-/// the same kind takes one: `setup()` runs once per cell, not once per row
-/// GTK makes, and `teardown()` once, when a cell leaves the pool for good.
+/// widgets again, and building and destroying them (making a label alone
+/// is an eighth of a plain C table's toggle time, BENCHMARKS.md) is most of
+/// what a row costs. A torn-down row hands its cells here instead, and the
+/// next row of the same kind takes one: `setup()` runs once per cell, not
+/// once per row GTK makes, and `teardown()` once, when a cell leaves the
+/// pool for good.
 ///
-/// The pool holds at most as many cells as the list has had rows alive at
-/// once (GTK's own bound, 200 rows on GTK 4.8), so an emptied list keeps
-/// no more than it showed; the list empties it when it leaves its window
-/// (unrealized), and when a kind is registered again.
+/// What to keep and what to give is `SpareObjects`' (PlaceholderCore); this
+/// type tears down what it lets go of. The list empties it when it leaves
+/// its window (unrealized), and when a kind is registered again.
 @MainActor
 final class CellReusePool<Item> {
-  /// The largest pool any list keeps, whatever it has shown.
-  static var maximumCapacity: Int { 256 }
-
-  /// The spare cells with their kinds, the last given back at the end.
-  /// Untyped, as `RowHost`'s cells: in the library's unspecialized generic
-  /// code, typed storage costs a metadata lookup per row (toggles,
-  /// BENCHMARKS.md). Unchecked for exclusive access: only this type's short
-  /// methods touch it, and they call nothing that could reach it meanwhile
-  /// (a cell's `teardown()` runs after its entry is gone).
-  @exclusivity(unchecked) private var spares: [(kind: CellKindID, cell: AnyObject)] = []
-  /// The spare rows of item slots (collections), untyped as the cells.
-  /// Unchecked for exclusive access, as `spares`.
-  @exclusivity(unchecked) private var spareChunks: [AnyObject] = []
-  /// How many cells the pool may hold now: the most rows alive at once.
-  private(set) var capacity = 0
+  /// The spare cells. Unchecked for exclusive access: only this type's
+  /// short methods touch it, and a cell's `teardown()` runs after it has
+  /// left, so nothing reached from there can overlap an access.
+  @exclusivity(unchecked) private var cells = SpareObjects()
+  /// The spare rows of item slots, all of one kind. Unchecked, as `cells`.
+  @exclusivity(unchecked) private var chunks = SpareObjects()
   /// Whether cells are kept at all (`ListAdapting.reusesCells`); turning it
   /// off empties the pool.
   var isEnabled = true {
@@ -41,82 +32,59 @@ final class CellReusePool<Item> {
   }
 
   /// The cells waiting for a row.
-  var count: Int { spares.count }
+  var count: Int { cells.count }
+  /// How many cells may wait: the most rows alive at once.
+  var capacity: Int { cells.capacity }
   /// The rows of item slots waiting for a collection row.
-  var chunkCount: Int { spareChunks.count }
+  var chunkCount: Int { chunks.count }
 
-  /// Notes that `rows` rows are alive now: the pool may hold that many.
+  /// Notes that `rows` rows are alive now: that many may wait later.
   func noteLiveRows(_ rows: Int) {
-    if rows > capacity { capacity = min(rows, Self.maximumCapacity) }
+    cells.noteLiveRows(rows)
+    chunks.noteLiveRows(rows)
   }
 
   /// A spare cell of `kind`, leaving the pool; nil when there is none.
   func take(_ kind: CellKindID) -> TableCell<Item>? {
-    // From the end: the cell given back last, most often the last entry.
-    var index = spares.count - 1
-    while index >= 0 {
-      if spares[index].kind == kind {
-        let cell = spares[index].cell
-        if index == spares.count - 1 { spares.removeLast() } else { spares.remove(at: index) }
-        return unsafeDowncast(cell, to: TableCell<Item>.self)
-      }
-      index -= 1
-    }
-    return nil
+    cells.take(kind).map { unsafeDowncast($0, to: TableCell<Item>.self) }
   }
 
-  /// Keeps an unbound cell for a later row of `kind`, or tears it down when
-  /// the pool is full.
+  /// Keeps an unbound cell for a later row of `kind`, or tears it down.
   func giveBack(_ cell: AnyObject, kind: CellKindID) {
-    guard isEnabled, spares.count < capacity else {
-      unsafeDowncast(cell, to: TableCell<Item>.self).teardown()
-      return
-    }
-    spares.append((kind, cell))
+    guard isEnabled, cells.offer(cell, kind: kind) else { return Self.tearDown(cell: cell) }
   }
 
   /// A spare row of item slots, leaving the pool; nil when there is none.
   func takeChunk() -> ItemChunkView<Item>? {
-    guard let chunk = spareChunks.popLast() else { return nil }
-    return unsafeDowncast(chunk, to: ItemChunkView<Item>.self)
+    chunks.take(.default).map { unsafeDowncast($0, to: ItemChunkView<Item>.self) }
   }
 
   /// Keeps an unbound row of item slots for a later collection row, or
-  /// tears it down when the pool is full.
+  /// tears it down.
   func giveBack(chunk: ItemChunkView<Item>) {
-    guard isEnabled, spareChunks.count < capacity else {
-      chunk.teardown()
-      return
-    }
-    spareChunks.append(chunk)
+    guard isEnabled, chunks.offer(chunk, kind: .default) else { return chunk.teardown() }
   }
 
-  /// Tears down and lets go of the spare cells of `kind` (its registration
-  /// changed: they may be of another class), and the spare rows of item
-  /// slots, whose cells may be of that kind.
+  /// Tears down the spare cells of `kind` (its registration changed: they
+  /// may be of another class), and the spare rows of item slots, whose
+  /// cells may be of that kind.
   func empty(kind: CellKindID) {
+    for cell in cells.removeAll(kind: kind) { Self.tearDown(cell: cell) }
     emptyChunks()
-    var kept: [(kind: CellKindID, cell: AnyObject)] = []
-    var leaving: [AnyObject] = []
-    for entry in spares {
-      if entry.kind == kind { leaving.append(entry.cell) } else { kept.append(entry) }
-    }
-    spares = kept
-    for cell in leaving { unsafeDowncast(cell, to: TableCell<Item>.self).teardown() }
   }
 
-  /// Tears down and lets go of every spare cell and row of item slots.
+  /// Tears down every spare cell and row of item slots.
   func empty() {
-    let leaving = spares
-    spares = []
-    for entry in leaving { unsafeDowncast(entry.cell, to: TableCell<Item>.self).teardown() }
+    for cell in cells.removeAll() { Self.tearDown(cell: cell) }
     emptyChunks()
   }
 
   private func emptyChunks() {
-    let leaving = spareChunks
-    spareChunks = []
-    for chunk in leaving { unsafeDowncast(chunk, to: ItemChunkView<Item>.self).teardown() }
+    for chunk in chunks.removeAll() { unsafeDowncast(chunk, to: ItemChunkView<Item>.self).teardown() }
+  }
+
+  private static func tearDown(cell: AnyObject) {
+    unsafeDowncast(cell, to: TableCell<Item>.self).teardown()
   }
 
   isolated deinit {

@@ -20,12 +20,12 @@ import PlaceholderCore
 /// cell, `bind` each time the cell shows a new item, `unbind` when it stops
 /// showing it, and `teardown()` once before the cell is destroyed. Keep
 /// per-item state in `bind`/`unbind`, never in `setup`. When GTK destroys a
-/// row (its item left the model), a table keeps its cell unbound for the
+/// row (its item left the model), the list keeps its cell unbound for the
 /// next row of the same kind, as UIKit's reuse queue does
-/// (`ListAdapting.reusesCells`), so a cell may outlive many rows. A row that only
-/// moves (rows were inserted or removed above it) keeps its cell without a
-/// new `bind` on GTK 4.12 and later, as UIKit keeps a moved cell: show the
-/// item, not its index path.
+/// (`ListAdapting.reusesCells`), so a cell may outlive many rows. A row
+/// that only moves (rows were inserted or removed above it) keeps its cell
+/// without a new `bind` on GTK 4.12 and later, as UIKit keeps a moved cell:
+/// show the item, not its index path.
 @MainActor
 open class TableCell<Item> {
   /// The cell's root: a vertical box. Add your widgets to it in `setup()`.
