@@ -179,6 +179,36 @@ static inline gboolean pg_accessible_announce(GtkAccessible *_Nonnull accessible
 #endif
 }
 
+// MARK: - Flags values
+// GLib 2.90 declares its flags types with G_GNUC_FLAG_ENUM, so Swift imports
+// them there as option sets, whose values have no C names (no
+// G_LOG_LEVEL_WARNING), and before as plain structs with global constants.
+// GTK's and GDK's flags types may follow. So every flags value the project
+// hands to C is spelled here, where the C names exist under both imports,
+// and every test of a flags value is made here too. Swift may combine values
+// through `rawValue`, which both imports have, and nothing else.
+static inline GLogLevelFlags pg_log_level_warning(void) { return G_LOG_LEVEL_WARNING; }
+static inline GLogLevelFlags pg_log_level_message(void) { return G_LOG_LEVEL_MESSAGE; }
+static inline GApplicationFlags pg_application_flags(gboolean non_unique) {
+  return non_unique ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS;
+}
+static inline GFileQueryInfoFlags pg_file_query_info_none(void) { return G_FILE_QUERY_INFO_NONE; }
+static inline GFileMonitorFlags pg_file_monitor_watch_moves(void) { return G_FILE_MONITOR_WATCH_MOVES; }
+static inline GIOCondition pg_io_readable(void) { return G_IO_IN; }
+static inline GTypeFlags pg_type_flags_none(void) { return (GTypeFlags)0; }
+static inline GtkEventControllerScrollFlags pg_scroll_both_axes(void) { return GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES; }
+static inline GtkEventControllerScrollFlags pg_scroll_vertical(void) { return GTK_EVENT_CONTROLLER_SCROLL_VERTICAL; }
+static inline GtkPickFlags pg_pick_default(void) { return GTK_PICK_DEFAULT; }
+/// Whether the widget is being pressed (`GTK_STATE_FLAG_ACTIVE`).
+static inline gboolean pg_widget_is_pressed(GtkWidget *_Nonnull widget) {
+  return (gtk_widget_get_state_flags(widget) & GTK_STATE_FLAG_ACTIVE) != 0;
+}
+/// Whether a key event's modifiers hold Control, Shift or Alt (the lock keys
+/// and mouse buttons do not count).
+static inline gboolean pg_has_command_modifiers(GdkModifierType state) {
+  return (state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK | GDK_ALT_MASK)) != 0;
+}
+
 // MARK: - Small macro stand-ins
 static inline guint pg_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
 

@@ -29,7 +29,7 @@ final class GIOBridgeTests: GtkTestCase {
     return try await awaitGIO(
       start: { cancellable, callback, data in
         g_file_query_info_async(
-          file, "standard::size", G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT, cancellable, callback, data)
+          file, "standard::size", pg_file_query_info_none(), G_PRIORITY_DEFAULT, cancellable, callback, data)
       },
       finish: { result, error in
         guard let info = g_file_query_info_finish(file, result, &error) else { return nil }

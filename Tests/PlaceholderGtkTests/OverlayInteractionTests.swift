@@ -136,7 +136,7 @@ final class OverlayInteractionTests: GtkTestCase {
       let middleX = Double(gtk_widget_get_width(slot.widget.gtkWidget)) / 2
       let middleY = Double(gtk_widget_get_height(slot.widget.gtkWidget)) / 2
       @MainActor func picked() -> UnsafeMutablePointer<GtkWidget>? {
-        gtk_widget_pick(slot.widget.gtkWidget, middleX, middleY, GTK_PICK_DEFAULT)
+        gtk_widget_pick(slot.widget.gtkWidget, middleX, middleY, pg_pick_default())
       }
       @MainActor func pickedIsInPlaceholder() -> Bool {
         guard let widget = picked() else { return false }
@@ -181,7 +181,7 @@ final class OverlayInteractionTests: GtkTestCase {
       XCTAssertTrue(slot.root.hasCSSClass("custom"))
       let picked = gtk_widget_pick(
         slot.widget.gtkWidget, Double(bounds.x + bounds.width / 2), Double(bounds.y + bounds.height / 2),
-        GTK_PICK_DEFAULT)
+        pg_pick_default())
       XCTAssertEqual(picked, area.gtkWidget, "clicks on the custom child reach it")
 
       slot.item = PlaceholderContent(customContent: "button")

@@ -112,7 +112,7 @@ final class OverlayLayoutTests: GtkTestCase {
       withHeader.window.waitForFrames(2)
       area = try XCTUnwrap(OverlayWindow.bounds(of: withHeader.slot.root, in: withHeader.slot.widget))
       XCTAssertEqual(area.y, 64, "the placeholder starts below the header")
-      let picked = gtk_widget_pick(withHeader.slot.widget.gtkWidget, 100, 30, GTK_PICK_DEFAULT)
+      let picked = gtk_widget_pick(withHeader.slot.widget.gtkWidget, 100, 30, pg_pick_default())
       XCTAssertEqual(picked, header.gtkWidget, "the header is not covered")
 
       // The header grows: the placeholder follows.

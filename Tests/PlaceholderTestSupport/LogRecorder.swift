@@ -35,7 +35,7 @@ package final class LogRecorder {
       self?.messages[domain, default: []].append(message)
     }
     for domain in domains {
-      let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_MESSAGE.rawValue)
+      let levels = GLogLevelFlags(rawValue: pg_log_level_warning().rawValue | pg_log_level_message().rawValue)
       let id = g_log_set_handler(domain, levels, handler, retained.toOpaque())
       handlers.append((domain, id))
     }
@@ -78,7 +78,7 @@ enum StructuredLogs {
     installed = true
     g_log_set_writer_func(
       { level, fields, count, data in
-        let recordable = level.rawValue & (G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_MESSAGE.rawValue) != 0
+        let recordable = level.rawValue & (pg_log_level_warning().rawValue | pg_log_level_message().rawValue) != 0
         if recordable, Thread.isMainThread, let fields,
           MainActor.assumeIsolated({ StructuredLogs.deliver(fields, count: Int(count)) })
         {

@@ -29,7 +29,7 @@ public final class Application {
   /// Creates the application. `id` is the reverse-DNS application ID
   /// (`org.example.App`); one GLib does not accept is an error, not a crash.
   public init(id: String, nonUnique: Bool = false) throws(ApplicationError) {
-    let flags = nonUnique ? G_APPLICATION_NON_UNIQUE : G_APPLICATION_DEFAULT_FLAGS
+    let flags = pg_application_flags(nonUnique ? 1 : 0)
     guard g_application_id_is_valid(id) != 0, let app = gtk_application_new(id, flags) else {
       throw .invalidID(id)
     }

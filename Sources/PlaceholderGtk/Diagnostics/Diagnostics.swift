@@ -35,7 +35,7 @@ package enum Diagnostics {
     lastWarning = message
     message.withCString { text in
       withVaList([text]) { arguments in
-        g_logv("Placeholders", G_LOG_LEVEL_WARNING, "%s", arguments)
+        g_logv("Placeholders", pg_log_level_warning(), "%s", arguments)
       }
     }
   }

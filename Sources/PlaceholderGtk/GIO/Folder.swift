@@ -74,7 +74,7 @@ public final class Folder {
     let enumerator = try await awaitGIO(
       start: { cancellable, callback, data in
         g_file_enumerate_children_async(
-          file.opaque, FileEntry.attributes, G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT, cancellable, callback, data)
+          file.opaque, FileEntry.attributes, pg_file_query_info_none(), G_PRIORITY_DEFAULT, cancellable, callback, data)
       },
       finish: { result, error in
         GObjectHandle.taking(g_file_enumerate_children_finish(file.opaque, result, &error))
@@ -113,7 +113,7 @@ public final class Folder {
   /// Reads one child's entry now; nil if it is gone. Used for single
   /// files a monitor reports, where a listing would be too much.
   static func entry(of child: OpaquePointer) -> FileEntry? {
-    guard let info = g_file_query_info(child, FileEntry.attributes, G_FILE_QUERY_INFO_NONE, nil, nil) else {
+    guard let info = g_file_query_info(child, FileEntry.attributes, pg_file_query_info_none(), nil, nil) else {
       return nil
     }
     defer { g_object_unref(UnsafeMutableRawPointer(info)) }

@@ -11,7 +11,7 @@ extension Folder {
   /// an arrival. Throws `GLibError` when GIO cannot watch the folder.
   public func watch(_ handler: @escaping @MainActor (FolderChange) -> Void) throws(GLibError) -> FolderWatch {
     var error: UnsafeMutablePointer<GError>?
-    let monitor = g_file_monitor_directory(file.opaque, G_FILE_MONITOR_WATCH_MOVES, nil, &error)
+    let monitor = g_file_monitor_directory(file.opaque, pg_file_monitor_watch_moves(), nil, &error)
     if let error { throw GLibError(taking: error) }
     guard let monitor else { throw GLibError(domain: "placeholders", code: 0, message: "No monitor for \(path)") }
     let handle = GObjectHandle(taking: UnsafeMutableRawPointer(monitor))

@@ -30,7 +30,7 @@ final class ItemSlot<Item> {
     // item's highlight.
     Signals.connectUInt(button, "state-flags-changed") { [weak self] _ in
       guard let self else { return }
-      let active = gtk_widget_get_state_flags(self.button.gtkWidget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+      let active = pg_widget_is_pressed(self.button.gtkWidget) != 0
       for event in lifecycle.setPressed(active) { event.deliver() }
     }
   }

@@ -119,7 +119,7 @@ final class LazyListModel {
         parent?.pointee.finalize?(object)
       }
     },
-    guint(MemoryLayout<GObject>.size + MemoryLayout<UnsafeMutableRawPointer>.size), nil, GTypeFlags(rawValue: 0))
+    guint(MemoryLayout<GObject>.size + MemoryLayout<UnsafeMutableRawPointer>.size), nil, pg_type_flags_none())
 
   // MARK: - The GObject type
 
@@ -130,7 +130,7 @@ final class LazyListModel {
     let type = g_type_register_static_simple(
       pg_type_object(), "PlaceholdersLazyListModel",
       guint(MemoryLayout<GObjectClass>.size), nil,
-      guint(MemoryLayout<GObject>.size), nil, GTypeFlags(rawValue: 0))
+      guint(MemoryLayout<GObject>.size), nil, pg_type_flags_none())
     var interfaceInfo = GInterfaceInfo(
       interface_init: { interface, _ in
         guard let interface else { return }

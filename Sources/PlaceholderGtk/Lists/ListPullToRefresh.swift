@@ -116,7 +116,7 @@ final class ListPullToRefresh {
   private func connect(to container: UnsafeMutablePointer<GtkWidget>) {
     // Scrolling past the top: touchpad and wheel. Capture phase, so it sees
     // scrolls over the list and over the placeholder alike.
-    if let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL) {
+    if let scroll = gtk_event_controller_scroll_new(pg_scroll_vertical()) {
       gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
       Signals.connectDoublePairReturningBool(scroll, "scroll") { [weak self] _, dy in
         self?.scrolled(dy: dy, discrete: gtk_event_controller_scroll_get_unit(gcast(scroll)) == GDK_SCROLL_UNIT_WHEEL)

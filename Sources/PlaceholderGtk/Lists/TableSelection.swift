@@ -50,8 +50,7 @@ final class TableSelection<DataSource: TableDataSource> {
 
   /// Moves through item rows only. Returns whether the key was handled.
   private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
-    let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
-    guard modifiers == 0, let current = focusedPosition() else { return false }
+    guard pg_has_command_modifiers(state) == 0, let current = focusedPosition() else { return false }
     let index = sync.index
     let target: Int?
     switch Int32(keyval) {

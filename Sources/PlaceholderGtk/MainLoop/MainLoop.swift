@@ -22,7 +22,7 @@ public enum MainLoop {
     guard sourceID == 0 else { return }
     let handle = _dispatch_get_main_queue_handle_4CF()
     sourceID = g_unix_fd_add(
-      handle, G_IO_IN,
+      handle, pg_io_readable(),
       { descriptor, _, _ in
         // The drain does not reset the eventfd: read it first, or the
         // watch fires forever. Work queued during the drain writes it again.

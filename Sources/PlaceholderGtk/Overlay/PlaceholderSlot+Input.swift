@@ -15,7 +15,7 @@ extension PlaceholderSlot {
     }
     // Scrolling: in the capture phase, before the placeholder's own
     // scrolled window, which would otherwise swallow every wheel event.
-    if let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES) {
+    if let scroll = gtk_event_controller_scroll_new(pg_scroll_both_axes()) {
       gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
       let controller = scroll
       Signals.connectDoublePairReturningBool(UnsafeMutableRawPointer(scroll), "scroll") { [weak self] dx, dy in
@@ -43,7 +43,7 @@ extension PlaceholderSlot {
   /// A click released on the group at (x, y), in its coordinates.
   func tapped(x: Double, y: Double) {
     guard presentation.phase == .shown || presentation.phase == .appearing else { return }
-    if let picked = gtk_widget_pick(root.gtkWidget, x, y, GTK_PICK_DEFAULT), isControl(picked) { return }
+    if let picked = gtk_widget_pick(root.gtkWidget, x, y, pg_pick_default()), isControl(picked) { return }
     handleTap(on: .background)
   }
 

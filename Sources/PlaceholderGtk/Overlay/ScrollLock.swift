@@ -30,7 +30,7 @@ final class ScrollLock {
     let scrolled: OpaquePointer = gcast(target.gtkWidget)
     gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_EXTERNAL, GTK_POLICY_EXTERNAL)
     gtk_scrolled_window_set_kinetic_scrolling(scrolled, 0)
-    if let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES) {
+    if let scroll = gtk_event_controller_scroll_new(pg_scroll_both_axes()) {
       gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
       gtk_event_controller_set_name(scroll, "placeholder-scroll-lock")
       Signals.connectDoublePairReturningBool(UnsafeMutableRawPointer(scroll), "scroll") { _, _ in true }
