@@ -52,11 +52,42 @@ package enum XInput {
   }
 
   /// Focuses the window titled `title` and presses `key` (an X keysym name:
-  /// `Return`, `space`).
+  /// `Return`, `space`, `F5`; modifiers joined with `+`: `ctrl+r`).
   package static func press(_ key: String, title: String) -> Bool {
-    guard let id = windowID(title: title) else { return false }
+    guard let id = windowID(title: title), let sequence = keycodeSequence(key) else { return false }
     _ = run(["windowfocus", id])
-    return run(["key", "--clearmodifiers", key]) != nil
+    return run(["key", "--clearmodifiers", sequence]) != nil
+  }
+
+  /// Modifier names xdotool knows, passed on as they are.
+  private static let modifierNames: Set<String> = ["ctrl", "shift", "alt", "super"]
+
+  /// `key` with every key other than a modifier spelled as its keycode
+  /// (xdotool takes a number as a keycode), plus `shift` when the keysym is
+  /// on its key's second level. Debian's xdotool (3.20160805) sends a keysym
+  /// with the modifiers of the first entry of the key type's map that leads
+  /// to the keysym's level; xkb-data 2.48 (Debian unstable) gives the
+  /// function keys' type `map[Alt]= Level1`, so `xdotool key F5` sends
+  /// Alt+F5 there, which is not F5. Keycodes carry no such guess.
+  private static func keycodeSequence(_ key: String) -> String? {
+    guard let display = gdk_display_get_default() else { return nil }
+    var parts: [String] = []
+    for name in key.split(separator: "+").map(String.init) {
+      if modifierNames.contains(name) {
+        parts.append(name)
+        continue
+      }
+      let keyval = gdk_keyval_from_name(name)
+      var keys: UnsafeMutablePointer<GdkKeymapKey>?
+      var count: Int32 = 0
+      guard keyval != 0, gdk_display_map_keyval(display, keyval, &keys, &count) != 0, let keys else { return nil }
+      defer { g_free(keys) }
+      let entries = UnsafeBufferPointer(start: keys, count: Int(count)).filter { $0.group == 0 && $0.level <= 1 }
+      guard let entry = entries.min(by: { $0.level < $1.level }) else { return nil }
+      if entry.level == 1, !parts.contains("shift") { parts.append("shift") }
+      parts.append(String(entry.keycode))
+    }
+    return parts.joined(separator: "+")
   }
 
   /// Focuses the window titled `title` and types `text` into its focus widget.
