@@ -24,7 +24,8 @@ final class OverlaySlotTests: GtkTestCase {
       XCTAssertTrue(slot.root.isVisible)
 
       // While fading in, GTK draws the group through an opacity node
-      // between 0 and 1; once it has appeared, at full opacity (no node).
+      // between 0 and 1; once it has appeared, at full opacity: no node, or
+      // (GTK 4.24, on the transition's last frame) a node of opacity 1.
       var partial: [Double] = []
       XCTAssertTrue(
         MainLoop.run(
@@ -35,7 +36,7 @@ final class OverlaySlotTests: GtkTestCase {
       XCTAssertFalse(partial.isEmpty, "the fade went through intermediate opacities")
       XCTAssertEqual(events, [.willAppear, .didAppear])
       let shown = RenderSummary(of: slot.widget)
-      XCTAssertEqual(shown.opacities, [], "opacity reached 1 when didAppear came")
+      XCTAssertEqual(shown.opacities.filter { $0 < 1 }, [], "opacity reached 1 when didAppear came")
       XCTAssertEqual(shown.textNodes, 2, "content and title are drawn")
 
       slot.item = nil
