@@ -20,7 +20,8 @@ import PlaceholderCore
 /// heavy title at 181 % of the interface font (20 pt with an 11 pt font, as
 /// `.title-1`; sizes are relative, as in libadwaita 1.4 and later, so
 /// they follow the user's font size), the detail in the interface font,
-/// pill buttons, and, on top of the content's `spacing`,
+/// 140 % line height on GNOME 49 and later (`releaseRules`), pill buttons,
+/// and, on top of the content's `spacing`,
 /// 24 px more under the icon and over the button, so that with the default
 /// 12 px the gaps are AdwStatusPage's 36 px. Compact placeholders keep the
 /// tight gaps.
@@ -88,6 +89,15 @@ enum PlaceholderStyles {
     .placeholder-image.placeholder-bounce { animation: placeholder-bounce 900ms ease-in-out infinite; }
     """
 
+  /// Rules that follow the desktop's release, after the stylesheet. From
+  /// libadwaita 1.8 on, `.body` text (AdwStatusPage's description) has a
+  /// 140 % line height. The library does not link libadwaita, so the GTK it
+  /// runs on stands for the desktop's: GNOME 49 ships GTK 4.20 with
+  /// libadwaita 1.8, GNOME 48 GTK 4.18 with 1.7.
+  static func releaseRules(gtkMinorVersion: UInt32) -> String {
+    gtkMinorVersion >= 20 ? ".placeholder-detail { line-height: 140%; }\n" : ""
+  }
+
   /// The fade duration the stylesheet sets; other durations need an instance rule.
   static let defaultFadeMilliseconds = 250
 
@@ -96,7 +106,7 @@ enum PlaceholderStyles {
     let key = UInt(bitPattern: UnsafeRawPointer(display))
     guard installed[key] == nil else { return }
     guard let provider = gtk_css_provider_new() else { return }
-    pg_css_provider_load(provider, stylesheet)
+    pg_css_provider_load(provider, stylesheet + releaseRules(gtkMinorVersion: gtk_get_minor_version()))
     gtk_style_context_add_provider_for_display(
       display, gcast(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     installed[key] = ObjectReference(taking: provider)
