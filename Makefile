@@ -20,7 +20,7 @@ GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 
 .PHONY: all build demo test test-core test-gtk test-a11y test-examples test-data check-client lint format docs bench \
-	soak leakcheck fuzz sanitize monkey screenshots translations meson-install test-trixie clean
+	soak leakcheck fuzz sanitize monkey screenshots translations meson-install test-trixie test-unstable clean
 
 all: build
 
@@ -143,11 +143,16 @@ meson-install:
 	meson compile -C build
 	meson install -C build
 
-# `make test` on Debian 13 (GTK 4.18) in a debootstrap chroot cached in
-# .build/trixie-root, with this machine's Swift toolchain. Tests the COMMITTED
-# checkout (a git clone): commit first. Needs root. Not part of CI.
+# `make test` on another Debian in a debootstrap chroot cached in
+# .build/SUITE-root, with this machine's Swift toolchain: Debian 13 (GTK 4.18;
+# by hand) and Debian unstable (GTK 4.24, GLib 2.90, libadwaita 1.10; CI).
+# They test the COMMITTED checkout (a git clone): commit first. Need root.
+# Make variables given here go on to the inner make (BUILD_FLAGS=...).
 test-trixie:
-	scripts/test-trixie.sh
+	scripts/test-debian.sh trixie $(if $(BUILD_FLAGS),BUILD_FLAGS="$(BUILD_FLAGS)")
+
+test-unstable:
+	scripts/test-debian.sh unstable $(if $(BUILD_FLAGS),BUILD_FLAGS="$(BUILD_FLAGS)")
 
 clean:
 	rm -rf .build build

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Runs `make test` on Debian 13 (trixie, GTK 4.18) in a chroot: what a
-# developer runs before resolving an issue that touches GTK, on a machine that
-# has an older Debian. Not part of .ci/run.
+# Runs `make test` on another Debian in a chroot: Debian 13 (trixie, GTK 4.18)
+# or Debian unstable (GTK 4.24, GLib 2.90, libadwaita 1.10: GNOME 51), on a
+# machine that has an older Debian. CI runs the unstable one (.ci/run);
+# trixie is run by hand before resolving an issue that touches GTK.
 #
-#   make test-trixie            (or scripts/test-trixie.sh, as root)
-#   TRIXIE_TARGET=test-a11y make test-trixie   (one make target instead of test)
+#   scripts/test-debian.sh trixie|unstable     (make test-trixie, make test-unstable; as root)
+#   DEBIAN_TARGET=test-a11y make test-unstable  (one make target instead of test)
 #
-# - The root is made once with debootstrap in .build/trixie-root and kept;
-#   delete that directory to make it anew (TRIXIE_ROOT overrides the place,
+# - The root is made once with debootstrap in .build/SUITE-root and kept;
+#   delete that directory to make it anew (DEBIAN_ROOT overrides the place,
 #   DEBIAN_MIRROR the mirror).
 # - The COMMITTED state of this checkout is tested: it is cloned with git, so
 #   uncommitted changes are not included. The clone's .build is kept between
@@ -16,23 +17,37 @@
 #   Swift package mirror (/opt/swift-packages, with git's url.*.insteadOf
 #   settings) are bind-mounted into the root; `make test` installs its own
 #   Debian packages there, as on a fresh machine.
+# - Unstable: the Swift 6.3 toolchain links libxml2.so.2, which unstable
+#   ships only in its `libxml2` package (its default is libxml2.so.16 in
+#   `libxml2-16`), so the root gets that package. A mirror's unstable
+#   snapshot may be older than its Release file's Valid-Until: apt in the
+#   root does not check it.
 # Everything mounted is unmounted at exit.
 set -euo pipefail
 
+suite=${1:-}
+case "$suite" in
+  trixie) release="Debian 13" ;;
+  unstable) release="Debian unstable" ;;
+  *) echo "usage: $0 trixie|unstable" >&2; exit 2 ;;
+esac
+name=test-$suite
 repo=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
-root=${TRIXIE_ROOT:-$repo/.build/trixie-root}
+root=${DEBIAN_ROOT:-$repo/.build/$suite-root}
+target_make=${DEBIAN_TARGET:-test}
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 swift_dir=${SWIFT_TOOLCHAIN:-/opt/swift}
 packages_dir=${SWIFT_PACKAGES:-/opt/swift-packages}
 checkout=/src/placeholders
 # What the Swift toolchain itself needs at run time (compiler, linker, SwiftPM,
-# lldb's python), plus git and make; `make test` adds GTK and the rest.
-toolchain_packages=(binutils gcc g++ libc6-dev libstdc++-14-dev libcurl4-openssl-dev libxml2-dev
+# lldb's python; libxml2.so.2 from `libxml2`), plus git and make; `make test`
+# adds GTK and the rest.
+toolchain_packages=(binutils gcc g++ libc6-dev libcurl4-openssl-dev libxml2 libxml2-dev
   libsqlite3-dev libncurses-dev libedit-dev zlib1g-dev uuid-dev python3 git make pkg-config
   ca-certificates tzdata)
 
 if [ "$(id -u)" -ne 0 ]; then
-  echo "test-trixie: needs root (debootstrap, mount, chroot)" >&2
+  echo "$name: needs root (debootstrap, mount, chroot)" >&2
   exit 1
 fi
 start=$(date +%s)
@@ -52,7 +67,7 @@ trap 'exit 130' INT TERM
 bind() {
   local source=$1 target=$root$1
   shift
-  [ -d "$source" ] || { echo "test-trixie: $source is missing" >&2; exit 1; }
+  [ -d "$source" ] || { echo "$name: $source is missing" >&2; exit 1; }
   mkdir -p "$target"
   mount --bind "$source" "$target"
   mounted+=("$target")
@@ -64,7 +79,7 @@ bind() {
 # Refuses to delete a directory that still has something mounted in it.
 assert_nothing_mounted_in() {
   if findmnt -rn -o TARGET | grep -q "^$1"; then
-    echo "test-trixie: something is still mounted under $1; unmount it first" >&2
+    echo "$name: something is still mounted under $1; unmount it first" >&2
     exit 1
   fi
 }
@@ -78,13 +93,13 @@ if [ ! -e "$root/.placeholders-root-ready" ]; then
   assert_nothing_mounted_in "$root"
   rm -rf "$root"
   mkdir -p "$(dirname "$root")"
-  echo "Making a Debian 13 root in $root (debootstrap; a few minutes)"
+  echo "Making a $release root in $root (debootstrap; a few minutes)"
   partial=$root.partial
   assert_nothing_mounted_in "$partial"
   rm -rf "$partial"
   debootstrap --variant=minbase --include="$(IFS=,; echo "${toolchain_packages[*]}")" \
-    trixie "$partial" "$mirror" >"$(dirname "$root")/trixie-debootstrap.log" 2>&1 || {
-    echo "test-trixie: debootstrap failed; see $(dirname "$root")/trixie-debootstrap.log" >&2
+    "$suite" "$partial" "$mirror" >"$(dirname "$root")/$suite-debootstrap.log" 2>&1 || {
+    echo "$name: debootstrap failed; see $(dirname "$root")/$suite-debootstrap.log" >&2
     exit 1
   }
   mv "$partial" "$root"
@@ -92,8 +107,10 @@ if [ ! -e "$root/.placeholders-root-ready" ]; then
   echo "Root made in $(($(date +%s) - start)) s"
 fi
 
-# The network (for apt inside) and the git redirections of github.com.
+# The network (for apt inside), apt without the Valid-Until check, and the git
+# redirections of github.com.
 cp -L /etc/resolv.conf "$root/etc/resolv.conf"
+echo 'Acquire::Check-Valid-Until "false";' >"$root/etc/apt/apt.conf.d/99placeholders-no-valid-until"
 : >"$root/etc/gitconfig"
 { git config --system --get-regexp '^url\.' 2>/dev/null || true
   git config --global --get-regexp '^url\.' 2>/dev/null || true
@@ -122,13 +139,16 @@ if [ -d "$root/src/.build-kept" ]; then
   mv "$root/src/.build-kept" "$target/.build"
 fi
 if [ -n "$(git -C "$repo" status --porcelain --untracked-files=no)" ]; then
-  echo "test-trixie: note: this checkout has uncommitted changes; they are NOT tested (commit first)"
+  echo "$name: note: this checkout has uncommitted changes; they are NOT tested (commit first)"
 fi
 echo "Testing $(git -C "$target" log -1 --format='%h %s' | cut -c1-72) (committed state only)"
 
+# Make variables passed on (BUILD_FLAGS="-Xswiftc -warnings-as-errors"), quoted for bash -c.
+extra=""
+[ $# -gt 1 ] && extra=$(printf ' %q' "${@:2}")
 status=0
 chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" \
   PATH="$swift_dir/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
-  bash -c "cd $checkout && make ${TRIXIE_TARGET:-test}" || status=$?
-echo "test-trixie: make ${TRIXIE_TARGET:-test} on Debian 13 exited $status after $(($(date +%s) - start)) s"
+  bash -c "cd $checkout && make $target_make$extra" || status=$?
+echo "$name: make $target_make on $release exited $status after $(($(date +%s) - start)) s"
 exit "$status"
