@@ -160,6 +160,32 @@ static inline void pg_css_provider_load(GtkCssProvider *_Nonnull provider, const
 #endif
 }
 
+/// Whether the application asks for the dark style: GtkSettings'
+/// `gtk-interface-color-scheme` from GTK 4.20 on (setting
+/// `gtk-application-prefer-dark-theme` warns there), the older setting before.
+static inline gboolean pg_settings_prefers_dark(GtkSettings *_Nonnull settings) {
+#if GTK_CHECK_VERSION(4, 20, 0)
+  GtkInterfaceColorScheme scheme = GTK_INTERFACE_COLOR_SCHEME_DEFAULT;
+  g_object_get(settings, "gtk-interface-color-scheme", &scheme, NULL);
+  return scheme == GTK_INTERFACE_COLOR_SCHEME_DARK;
+#else
+  gboolean dark = FALSE;
+  g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+  return dark;
+#endif
+}
+
+/// Asks for the dark style (TRUE) or the light one (FALSE); see
+/// `pg_settings_prefers_dark`.
+static inline void pg_settings_set_prefers_dark(GtkSettings *_Nonnull settings, gboolean dark) {
+#if GTK_CHECK_VERSION(4, 20, 0)
+  g_object_set(settings, "gtk-interface-color-scheme",
+               dark ? GTK_INTERFACE_COLOR_SCHEME_DARK : GTK_INTERFACE_COLOR_SCHEME_LIGHT, NULL);
+#else
+  g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
+#endif
+}
+
 /// Asks screen readers to speak `message` (`gtk_accessible_announce`, GTK
 /// 4.14+); priority 0 is low, 1 medium, 2 high. Returns whether GTK has the
 /// call and made it: on older GTK it does nothing and returns FALSE.
@@ -195,6 +221,10 @@ static inline GApplicationFlags pg_application_flags(gboolean non_unique) {
 static inline GFileQueryInfoFlags pg_file_query_info_none(void) { return G_FILE_QUERY_INFO_NONE; }
 static inline GFileMonitorFlags pg_file_monitor_watch_moves(void) { return G_FILE_MONITOR_WATCH_MOVES; }
 static inline GIOCondition pg_io_readable(void) { return G_IO_IN; }
+/// A client's connection to a message bus (`g_dbus_connection_new_for_address_sync`).
+static inline GDBusConnectionFlags pg_dbus_connection_flags_client(void) {
+  return G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION;
+}
 static inline GTypeFlags pg_type_flags_none(void) { return (GTypeFlags)0; }
 static inline GtkEventControllerScrollFlags pg_scroll_both_axes(void) { return GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES; }
 static inline GtkEventControllerScrollFlags pg_scroll_vertical(void) { return GTK_EVENT_CONTROLLER_SCROLL_VERTICAL; }

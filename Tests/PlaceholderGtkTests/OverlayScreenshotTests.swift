@@ -70,9 +70,8 @@ final class OverlayScreenshotTests: GtkTestCase {
 
   @MainActor
   private static func render(_ variant: Variant, dark: Bool) throws -> WidgetImage {
-    let settings = try XCTUnwrap(gtk_settings_get_default())
-    Properties.set(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", bool: dark)
-    defer { Properties.set(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", bool: false) }
+    Appearance.prefersDarkStyle = dark
+    defer { Appearance.prefersDarkStyle = false }
     let list = try EmptyList()
     let slot = PlaceholderSlot(content: list.scrolled)
     if variant.custom {

@@ -13,11 +13,11 @@ public enum Appearance {
   public static var prefersDarkStyle: Bool {
     get {
       guard let settings = gtk_settings_get_default() else { return false }
-      return Properties.bool(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme")
+      return pg_settings_prefers_dark(settings) != 0
     }
     set {
       guard let settings = gtk_settings_get_default() else { return }
-      Properties.set(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", bool: newValue)
+      pg_settings_set_prefers_dark(settings, newValue ? 1 : 0)
     }
   }
 
