@@ -59,6 +59,8 @@ public final class Application {
     let program = CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "") } ?? "app"
     let application: Application
     do {
+      // The ID first: an invalid one is reported without touching the display.
+      guard g_application_id_is_valid(id) != 0 else { throw ApplicationError.invalidID(id) }
       try Display.open()
       application = try Application(id: id, nonUnique: nonUnique)
     } catch {
