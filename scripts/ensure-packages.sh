@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a make target needs, when any is missing.
 #
-#   scripts/ensure-packages.sh build|test|a11y|demo|bench|leakcheck|monkey|meson
+#   scripts/ensure-packages.sh build|test|a11y|wayland|demo|bench|leakcheck|monkey|meson
 #
 # Prints what it installs; does nothing when everything is present. Runs
 # apt-get as root, or through sudo.
@@ -16,6 +16,8 @@ case "${1:-build}" in
   demo) wanted=("${build[@]}" "${runtime[@]}") ;;
   test) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth xdotool desktop-file-utils appstream locales) ;;
   a11y) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth dbus-daemon at-spi2-core gir1.2-atspi-2.0 python3-gi) ;;
+  # A headless mutter (GNOME's compositor), a private session bus, gdbus.
+  wayland) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" mutter dbus-daemon libglib2.0-bin) ;;
   bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc valgrind) ;;
   leakcheck) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth valgrind) ;;
   monkey) wanted=("${build[@]}" "${runtime[@]}" xvfb xdotool x11-utils python3) ;;

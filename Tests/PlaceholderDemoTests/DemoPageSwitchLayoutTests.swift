@@ -15,7 +15,7 @@ import XCTest
 /// without a current allocation"); `make monkey` found it.
 final class DemoPageSwitchLayoutTests: GtkTestCase {
   func testShowingTheArticleAgainAfterAResizeDrawsEveryFrameWithoutAGtkWarning() throws {
-    guard XInput.isAvailable else { throw XCTSkip("xdotool is not installed; the window cannot be resized") }
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     try onMain {
       let application = try Application(id: "io.github.placeholders.DemoPageSwitchLayoutTests", nonUnique: true)
       try application.register()
@@ -30,7 +30,7 @@ final class DemoPageSwitchLayoutTests: GtkTestCase {
         "the page's first load fails")
       try XCTUnwrap(page.screenshotStates.first { $0.name == "loaded" }).show()
       XCTAssertTrue(drawFrames(3, of: demo.window.gtkWidget, timeoutSeconds: 10))
-      let windowID = try XCTUnwrap(XInput.windowID(title: TextDomain.placeholders.translate("Placeholders")))
+      let title = TextDomain.placeholders.translate("Placeholders")
 
       let log = LogRecorder(domains: ["Gtk", "Gdk", "Gsk"])
       defer { log.stop() }
@@ -39,7 +39,7 @@ final class DemoPageSwitchLayoutTests: GtkTestCase {
         XCTAssertTrue(
           MainLoop.run(until: { gtk_widget_get_mapped(page.widget.gtkWidget) == 0 }), "the article is hidden")
         let before = gtk_widget_get_width(demo.window.gtkWidget)
-        XCTAssertNotNil(XInput.run(["windowsize", windowID, String(width), "545"]))
+        XCTAssertTrue(RealInput.resize(demo.window, title: title, width: width, height: 545))
         XCTAssertTrue(
           MainLoop.run(until: { gtk_widget_get_width(demo.window.gtkWidget) != before }), "the window is \(width) wide")
         demo.show(pageID: "any-view")

@@ -133,7 +133,7 @@ final class DemoPagesTests: GtkTestCase {
   }
 
   func testArrowKeysInTheStyleListChooseStylesAndEnterShowsTheChosenOneAgain() throws {
-    guard XInput.isAvailable else { throw XCTSkip("xdotool is not installed; real input is not tested") }
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     try onMain {
       let page = GalleryPage()
       let title = "demo-gallery-keys"
@@ -142,16 +142,16 @@ final class DemoPagesTests: GtkTestCase {
       let first = try XCTUnwrap(gtk_list_box_get_row_at_index(gcast(page.styleList.gtkWidget), 0))
       XCTAssertNotEqual(gtk_widget_grab_focus(gcast(first)), 0)
 
-      XCTAssertTrue(XInput.press("Down", title: title))
+      XCTAssertTrue(RealInput.press("Down", title: title))
       XCTAssertTrue(MainLoop.run(until: { page.chosenIndex == 1 }), "Down chose the second style")
-      XCTAssertTrue(XInput.press("Down", title: title))
+      XCTAssertTrue(RealInput.press("Down", title: title))
       XCTAssertTrue(MainLoop.run(until: { page.chosenIndex == 2 }), "Down chose the third style")
       XCTAssertEqual(page.table.placeholderSlot.item, page.styles[2].content)
 
       page.dataSource.rows = ["a row"]
       page.table.reloadData()
       XCTAssertNil(page.table.placeholderSlot.item)
-      XCTAssertTrue(XInput.press("Return", title: title))
+      XCTAssertTrue(RealInput.press("Return", title: title))
       XCTAssertTrue(
         MainLoop.run(until: { page.table.placeholderSlot.item == page.styles[2].content }),
         "Enter showed the chosen style again")

@@ -17,6 +17,12 @@ final class DemoScreenshotCommandTests: GtkTestCase {
     XCTAssertEqual(run.status, 0, run.standardError)
     XCTAssertTrue(run.exitedNormally)
     XCTAssertFalse(run.looksLikeACrash, run.standardError)
+    // With a session bus, as on a desktop (make test-wayland has one; the
+    // Xvfb runs do not, and GTK 4.24's GtkApplication warns about that),
+    // the demo opens, draws every page and quits without a word.
+    if ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] != nil {
+      XCTAssertEqual(run.standardError, "", "the demo starts and runs without a warning")
+    }
 
     var expected: [String] = []
     try onMain {

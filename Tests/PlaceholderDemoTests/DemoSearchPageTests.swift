@@ -12,7 +12,7 @@ import XCTest
 /// city back and puts the focus in the field again.
 final class DemoSearchPageTests: GtkTestCase {
   func testTypingFiltersANoMatchSaysSoAndClearSearchBringsEverythingBack() throws {
-    guard XInput.isAvailable else { throw XCTSkip("xdotool is not installed; real input is not tested") }
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     try onMain {
       let title = "demo-search"
       let page = SearchPage()
@@ -24,14 +24,14 @@ final class DemoSearchPageTests: GtkTestCase {
       XCTAssertTrue(page.focusSearch())
       window.settle()
 
-      XCTAssertTrue(XInput.type("san", title: title))
+      XCTAssertTrue(RealInput.type("san", title: title))
       XCTAssertTrue(
         MainLoop.run(until: { Self.rows(root).contains("San Francisco") && !Self.rows(root).contains("Amsterdam") }),
         "typing filters: \(Self.rows(root))")
       XCTAssertTrue(Self.rows(root).allSatisfy { $0.lowercased().contains("san") }, "\(Self.rows(root))")
 
-      XCTAssertTrue(XInput.press("ctrl+a", title: title))
-      XCTAssertTrue(XInput.type("Atlantis", title: title))
+      XCTAssertTrue(RealInput.press("ctrl+a", title: title))
+      XCTAssertTrue(RealInput.type("Atlantis", title: title))
       let noResults = TextDomain.format(TextDomain.placeholders.translate("No results for “%@”"), "Atlantis")
       XCTAssertTrue(
         MainLoop.run(until: { WidgetTree.mappedLabelTexts(under: root).contains(noResults) }),
@@ -41,7 +41,7 @@ final class DemoSearchPageTests: GtkTestCase {
         WidgetTree.firstButton(labelled: TextDomain.placeholders.translate("Clear Search"), under: root))
       window.settle()
 
-      XCTAssertTrue(XInput.click(Widget(retaining: clear), in: window.window, title: title))
+      XCTAssertTrue(RealInput.click(Widget(retaining: clear), in: window.window, title: title))
       XCTAssertTrue(
         MainLoop.run(until: { Self.rows(root).contains("Amsterdam") }), "Clear Search brings every city back")
       XCTAssertEqual(String(cString: gtk_editable_get_text(gcast(entry))), "", "the field is empty")

@@ -11,7 +11,7 @@ import XCTest
 /// window on screen with its groups and shortcuts.
 final class DemoWindowKeyboardTests: GtkTestCase {
   func testF5AndControlRRefreshTheTablePageAndControlQuestionShowsTheShortcuts() throws {
-    guard XInput.isAvailable else { throw XCTSkip("xdotool is not installed; real input is not tested") }
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     try onMain {
       let application = try Application(id: "io.github.placeholders.DemoKeyboardTests", nonUnique: true)
       try application.register()
@@ -26,15 +26,15 @@ final class DemoWindowKeyboardTests: GtkTestCase {
         "the first load ends")
       XCTAssertTrue(drawFrames(3, of: demo.window.gtkWidget, timeoutSeconds: 10))
 
-      XCTAssertTrue(XInput.press("F5", title: title))
+      XCTAssertTrue(RealInput.press("F5", title: title))
       XCTAssertTrue(MainLoop.run(until: { network.loadsStarted == 2 }), "F5 refreshes the page")
       XCTAssertTrue(MainLoop.run(until: { !page.table.loads.state.isLoadInFlight }))
-      XCTAssertTrue(XInput.press("ctrl+r", title: title))
+      XCTAssertTrue(RealInput.press("ctrl+r", title: title))
       XCTAssertTrue(MainLoop.run(until: { network.loadsStarted == 3 }), "Ctrl+R refreshes the page")
       XCTAssertTrue(MainLoop.run(until: { !page.table.loads.state.isLoadInFlight }))
 
       XCTAssertNil(Self.shownShortcutsWindow())
-      XCTAssertTrue(XInput.press("ctrl+question", title: title))
+      XCTAssertTrue(RealInput.press("ctrl+question", title: title))
       XCTAssertTrue(MainLoop.run(until: { Self.shownShortcutsWindow() != nil }), "Ctrl+? opens the shortcuts window")
       let shortcuts = try XCTUnwrap(Self.shownShortcutsWindow())
       XCTAssertEqual(gtk_window_get_transient_for(gcast(shortcuts)), gcast(demo.window.gtkWidget))

@@ -154,7 +154,9 @@ final class CellReuseTests: GtkTestCase {
       let window = TestWindow(showing: collection.widget, width: 500, height: 600)
       defer { window.close() }
       // The first layout may build a few slots twice (the column count
-      // settles once the items are measured); after that, none.
+      // settles once the items are measured, and on Wayland once the
+      // compositor's first configure has sized the window); after that, none.
+      window.settle(frames: 10)
       let built = CountedCell.made
       XCTAssertGreaterThanOrEqual(built, 12)
 

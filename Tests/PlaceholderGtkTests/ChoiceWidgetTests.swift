@@ -126,7 +126,9 @@ final class ChoiceWidgetTests: GtkTestCase {
       }
       let below = try XCTUnwrap(list.row(at: 30).flatMap { OverlayWindow.bounds(of: $0, in: scroller) })
       XCTAssertEqual(below.y + below.height, Int(adjustment.pageSize), "the least scroll: row 30 came up from below")
-      XCTAssertTrue(focus.hasFocus, "the focus did not move")
+      // The window's focus widget (`hasFocus` also needs the window to hold
+      // the keyboard, which a Wayland window does only once it is active).
+      XCTAssertNotEqual(gtk_widget_is_focus(focus.gtkWidget), 0, "the focus did not move")
       window.close()
     }
   }

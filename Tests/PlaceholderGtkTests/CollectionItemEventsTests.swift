@@ -60,7 +60,7 @@ final class CollectionItemEventsTests: GtkTestCase {
   }
 
   func testHighlightSelectDeselectAndEndDisplayReachTheRightItemInOrder() throws {
-    guard XInput.isAvailable else { throw XCTSkip("xdotool is not installed; real presses are not tested") }
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     onMain {
       var log: [String] = []
       let items = ["red", "green", "blue"].map { name in
@@ -128,7 +128,7 @@ private func click(
   let buttons = itemButtons(under: collection.listView.gtkWidget)
   XCTAssertGreaterThan(buttons.count, index)
   let button = Widget(retaining: buttons[index])
-  XCTAssertTrue(XInput.click(button, in: window.window, title: title))
+  XCTAssertTrue(RealInput.click(button, in: window.window, title: title))
 }
 
 /// The widths of the item buttons shown by a collection, border box.

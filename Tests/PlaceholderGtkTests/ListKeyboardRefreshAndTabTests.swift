@@ -10,7 +10,7 @@ import XCTest
 /// as they do for a user: F5 and Ctrl+R refresh, Tab reaches Retry.
 final class ListKeyboardRefreshAndTabTests: GtkTestCase {
   func testPressingF5AndControlRRefreshesTheFocusedList() throws {
-    guard XInput.isAvailable else { throw XCTSkip("xdotool is not installed; real input is not tested") }
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     onMain {
       let title = "keyboard-refresh"
       let source = StringsDataSource([(0..<20).map { "row \($0)" }])
@@ -23,28 +23,28 @@ final class ListKeyboardRefreshAndTabTests: GtkTestCase {
       table.focus(position: 0)
       window.settle()
 
-      XCTAssertTrue(XInput.press("F5", title: title))
+      XCTAssertTrue(RealInput.press("F5", title: title))
       XCTAssertTrue(MainLoop.run(until: { delegate.refreshes == 1 }), "F5 refreshes")
       table.endRefreshing()
       window.settle()
 
-      XCTAssertTrue(XInput.press("ctrl+r", title: title))
+      XCTAssertTrue(RealInput.press("ctrl+r", title: title))
       XCTAssertTrue(MainLoop.run(until: { delegate.refreshes == 2 }), "Ctrl+R refreshes")
-      XCTAssertTrue(XInput.press("F5", title: title))
+      XCTAssertTrue(RealInput.press("F5", title: title))
       window.waitForFrames(10)
       XCTAssertEqual(delegate.refreshes, 2, "no second refresh while one runs")
       table.endRefreshing()
 
       table.isPullToRefreshEnabled = false
       window.settle()
-      XCTAssertTrue(XInput.press("F5", title: title))
+      XCTAssertTrue(RealInput.press("F5", title: title))
       window.waitForFrames(10)
       XCTAssertEqual(delegate.refreshes, 2, "with refreshing off, F5 does nothing")
     }
   }
 
   func testTabFromTheSearchFieldReachesRetryOverAFailedList() throws {
-    guard XInput.isAvailable else { throw XCTSkip("xdotool is not installed; real input is not tested") }
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     onMain {
       let title = "keyboard-tab-retry"
       let source = StringsDataSource([[]])
@@ -66,13 +66,13 @@ final class ListKeyboardRefreshAndTabTests: GtkTestCase {
       window.settle()
       XCTAssertNotEqual(gtk_widget_has_focus(slot.view.button.gtkWidget), 1, "not focused yet")
 
-      XCTAssertTrue(XInput.press("Tab", title: title))
+      XCTAssertTrue(RealInput.press("Tab", title: title))
       XCTAssertTrue(
         MainLoop.run(until: { gtk_widget_has_focus(slot.view.button.gtkWidget) != 0 }),
         "one Tab from the field lands on Retry, not on the hidden rows behind it")
       XCTAssertEqual(String(cString: gtk_button_get_label(gcast(slot.view.button.gtkWidget))), "Retry")
 
-      XCTAssertTrue(XInput.press("Return", title: title))
+      XCTAssertTrue(RealInput.press("Return", title: title))
       XCTAssertTrue(MainLoop.run(until: { table.loads.state == .loading }), "Enter on Retry retries")
 
       // The rows arrive: the placeholder goes, and Tab reaches the rows again.
@@ -80,7 +80,7 @@ final class ListKeyboardRefreshAndTabTests: GtkTestCase {
       table.endRefreshing()
       XCTAssertTrue(MainLoop.run(until: { !slot.isShowing }))
       XCTAssertNotEqual(gtk_widget_grab_focus(entry.gtkWidget), 0)
-      XCTAssertTrue(XInput.press("Tab", title: title))
+      XCTAssertTrue(RealInput.press("Tab", title: title))
       XCTAssertTrue(
         MainLoop.run(until: { slot.focusIsInside(table.scrolledWindow) }), "uncovered, the list is a Tab stop again")
     }

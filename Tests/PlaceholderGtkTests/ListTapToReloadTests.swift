@@ -10,7 +10,7 @@ import XCTest
 /// load, and `reloadsOnTap = false` turns that off.
 final class ListTapToReloadTests: GtkTestCase {
   func testARealClickOnTheEmptyPlaceholderReloadsUnlessTurnedOff() throws {
-    guard XInput.isAvailable else { throw XCTSkip("xdotool is not installed; real input is not tested") }
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     onMain {
       let title = "tap-to-reload"
       let source = StringsDataSource([[]])
@@ -26,7 +26,7 @@ final class ListTapToReloadTests: GtkTestCase {
       XCTAssertNil(slot.item?.visibleButton, "the empty placeholder has no button: the tap is the way")
       window.settle()
 
-      XCTAssertTrue(XInput.click(slot.view.title, in: window.window, title: title))
+      XCTAssertTrue(RealInput.click(slot.view.title, in: window.window, title: title))
       XCTAssertTrue(MainLoop.run(until: { delegate.refreshes == 1 }), "a click on the placeholder asks for a refresh")
       XCTAssertEqual(table.loads.state, .refreshing(over: .empty), "the list refreshes over its empty placeholder")
       // The load ends with rows: the placeholder goes.
@@ -43,7 +43,7 @@ final class ListTapToReloadTests: GtkTestCase {
       XCTAssertEqual(slot.item?.tapAnywhereTriggersAction, false)
       window.settle()
       let refreshesBefore = delegate.refreshes
-      XCTAssertTrue(XInput.click(slot.view.title, in: window.window, title: title))
+      XCTAssertTrue(RealInput.click(slot.view.title, in: window.window, title: title))
       window.waitForFrames(10)
       XCTAssertEqual(delegate.refreshes, refreshesBefore, "no refresh")
       XCTAssertEqual(table.loads.state, .empty)

@@ -44,7 +44,7 @@ final class OverlayInteractionTests: GtkTestCase {
   }
 
   func testRealClickAndKeyPressesOnRetryCallOnActionOnceEach() throws {
-    guard XInput.isAvailable else { throw XCTSkip("xdotool is not installed; real input is not tested") }
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     try onMain {
       let content = Widget(taking: try XCTUnwrap(gtk_label_new("content")))
       let slot = PlaceholderSlot(content: content)
@@ -57,23 +57,23 @@ final class OverlayInteractionTests: GtkTestCase {
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       window.waitForFrames(3)
 
-      XCTAssertTrue(XInput.click(slot.view.button, in: window.window, title: title))
+      XCTAssertTrue(RealInput.click(slot.view.button, in: window.window, title: title))
       XCTAssertTrue(MainLoop.run(until: { actions > 0 }), "a real click on Retry")
       window.waitForFrames(10)
       XCTAssertEqual(actions, 1, "the click did not also count as a tap anywhere")
 
       XCTAssertNotEqual(gtk_widget_grab_focus(slot.view.button.gtkWidget), 0)
-      XCTAssertTrue(XInput.press("Return", title: title))
+      XCTAssertTrue(RealInput.press("Return", title: title))
       XCTAssertTrue(MainLoop.run(until: { actions > 1 }), "Enter on the focused Retry")
       window.waitForFrames(10)
       XCTAssertEqual(actions, 2)
-      XCTAssertTrue(XInput.press("space", title: title))
+      XCTAssertTrue(RealInput.press("space", title: title))
       XCTAssertTrue(MainLoop.run(until: { actions > 2 }), "Space on the focused Retry")
       window.waitForFrames(10)
       XCTAssertEqual(actions, 3)
 
       // A real click beside the button is a tap anywhere (networkError allows it).
-      XCTAssertTrue(XInput.click(slot.view.title, in: window.window, title: title))
+      XCTAssertTrue(RealInput.click(slot.view.title, in: window.window, title: title))
       XCTAssertTrue(MainLoop.run(until: { actions > 3 }), "a real tap on the title")
       window.waitForFrames(10)
       XCTAssertEqual(actions, 4)

@@ -9,7 +9,7 @@ import XCTest
 /// headers, Return activates.
 final class TableKeyboardTests: GtkTestCase {
   func testArrowKeysSkipHeadersAndReturnActivates() throws {
-    guard XInput.isAvailable else { throw XCTSkip("xdotool is not installed; real input is not tested") }
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     onMain {
       let title = "Keyboard over headers"
       let source = StringsDataSource([["a1", "a2"], ["b1", "b2"]])
@@ -28,17 +28,17 @@ final class TableKeyboardTests: GtkTestCase {
       window.settle()
       XCTAssertEqual(table.selectedIndexPath, IndexPath(section: 0, item: 1))
 
-      XCTAssertTrue(XInput.press("Down", title: title))
+      XCTAssertTrue(RealInput.press("Down", title: title))
       XCTAssertTrue(
         MainLoop.run(until: { table.selectedIndexPath == IndexPath(section: 1, item: 0) }, timeoutSeconds: 5),
         "Down from a2 lands on b1, not on header B (selected: \(String(describing: table.selectedIndexPath)))")
 
-      XCTAssertTrue(XInput.press("Up", title: title))
+      XCTAssertTrue(RealInput.press("Up", title: title))
       XCTAssertTrue(
         MainLoop.run(until: { table.selectedIndexPath == IndexPath(section: 0, item: 1) }, timeoutSeconds: 5),
         "Up from b1 lands on a2")
 
-      XCTAssertTrue(XInput.press("Return", title: title))
+      XCTAssertTrue(RealInput.press("Return", title: title))
       XCTAssertTrue(MainLoop.run(until: { !delegate.activated.isEmpty }, timeoutSeconds: 5))
       XCTAssertEqual(delegate.activated.last, IndexPath(section: 0, item: 1))
     }

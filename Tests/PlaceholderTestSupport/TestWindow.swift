@@ -26,6 +26,11 @@ package final class TestWindow {
     pointer = window
     gtk_window_set_title(gcast(window), title)
     gtk_window_set_default_size(gcast(window), width, height)
+    // No title bar: under Xvfb no window manager draws one, and on Wayland
+    // GTK would draw its own inside the window (mutter draws none), taking
+    // height from the child. Undecorated, the child gets the size asked for
+    // on both.
+    gtk_window_set_decorated(gcast(window), 0)
     gtk_window_set_child(gcast(window), child.gtkWidget)
     gtk_window_present(gcast(window))
     guard settle else { return }
@@ -84,10 +89,17 @@ package typealias OverlayWindow = TestWindow
 
 /// Runs the main loop until `window` has drawn `count` more frames or the
 /// time is up. A tick callback keeps the frame clock running meanwhile (an
-/// idle window paints no frames).
+/// idle window paints no frames). It is added once the window is mapped:
+/// GTK 4.8 on Wayland, ticked before the compositor's first configure, may
+/// ask for a frame callback and then commit nothing, and then waits forever
+/// for a callback that only a commit brings (seen with WAYLAND_DEBUG under
+/// mutter 43; GTK 4.24 does not).
 @MainActor
 @discardableResult
 package func drawFrames(_ count: Int, of window: UnsafeMutablePointer<GtkWidget>, timeoutSeconds: Double) -> Bool {
+  guard MainLoop.run(until: { gtk_widget_get_mapped(window) != 0 }, timeoutSeconds: timeoutSeconds) else {
+    return false
+  }
   var seen = 0
   Sources.everyFrame(of: window) { _ in
     seen += 1

@@ -1,27 +1,23 @@
 internal import CGtk
 import Foundation
-package import PlaceholderGtk
+internal import PlaceholderGtk
 
-/// Real pointer and keyboard input through the X server's XTEST extension,
-/// with `xdotool`: events then travel GTK's whole path (event controllers,
-/// gestures, shortcuts), as a user's would. Optional: tests that need it
-/// skip when `xdotool` or an X display is missing (`make test` on a fresh
-/// machine does not install it).
+/// Real input on X11: XTEST events sent with `xdotool`.
 @MainActor
-package enum XInput {
+enum XdotoolInput {
   /// The xdotool executable, if installed.
-  package nonisolated static let executable: String? = ["/usr/bin/xdotool", "/usr/local/bin/xdotool"].first {
+  nonisolated static let executable: String? = ["/usr/bin/xdotool", "/usr/local/bin/xdotool"].first {
     FileManager.default.isExecutableFile(atPath: $0)
   }
 
   /// Whether real input can be sent (xdotool and an X11 display).
-  package nonisolated static var isAvailable: Bool {
+  nonisolated static var isAvailable: Bool {
     executable != nil && ProcessInfo.processInfo.environment["DISPLAY"].map { !$0.isEmpty } == true
   }
 
   /// Runs xdotool; returns its standard output, or nil when it failed.
   @discardableResult
-  package static func run(_ arguments: [String]) -> String? {
+  static func run(_ arguments: [String]) -> String? {
     guard let executable else { return nil }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
@@ -37,7 +33,7 @@ package enum XInput {
   }
 
   /// The X window ID of the toplevel titled exactly `title`.
-  package static func windowID(title: String) -> String? {
+  static func windowID(title: String) -> String? {
     run(["search", "--name", "^\(title)$"])?.split(separator: "\n").first.map(String.init)
   }
 
@@ -45,18 +41,39 @@ package enum XInput {
   // without it the move still reaches the server before the click, as both
   // come from one connection in order.
 
-  /// Clicks the middle of `widget`, which is in `window` titled `title`.
-  package static func click(_ widget: Widget, in window: Widget, title: String) -> Bool {
-    guard let id = windowID(title: title), let point = surfacePoint(of: widget, in: window) else { return false }
-    return run(["mousemove", "--window", id, String(point.x), String(point.y), "click", "1"]) != nil
+  static func click(_ widget: Widget, in window: Widget, title: String) -> Bool {
+    guard let id = windowID(title: title), let point = windowPoint(of: widget, in: window) else { return false }
+    return run(["mousemove", "--window", id, point.x, point.y, "click", "1"]) != nil
   }
 
-  /// Focuses the window titled `title` and presses `key` (an X keysym name:
-  /// `Return`, `space`, `F5`; modifiers joined with `+`: `ctrl+r`).
-  package static func press(_ key: String, title: String) -> Bool {
+  static func press(_ key: String, title: String) -> Bool {
     guard let id = windowID(title: title), let sequence = keycodeSequence(key) else { return false }
     _ = run(["windowfocus", id])
     return run(["key", "--clearmodifiers", sequence]) != nil
+  }
+
+  static func type(_ text: String, title: String) -> Bool {
+    guard let id = windowID(title: title) else { return false }
+    _ = run(["windowfocus", id])
+    return run(["type", "--clearmodifiers", text]) != nil
+  }
+
+  /// Sends wheel clicks (button 4 up, 5 down) over the middle of `widget`.
+  static func wheel(up: Bool, over widget: Widget, in window: Widget, title: String, clicks: Int) -> Bool {
+    guard let id = windowID(title: title), let point = windowPoint(of: widget, in: window) else { return false }
+    return run(["mousemove", "--window", id, point.x, point.y, "click", "--repeat", String(clicks), up ? "4" : "5"])
+      != nil
+  }
+
+  static func resize(title: String, width: Int, height: Int) -> Bool {
+    guard let id = windowID(title: title) else { return false }
+    return run(["windowsize", id, String(width), String(height)]) != nil
+  }
+
+  /// The middle of `widget` in whole pixels of the X window.
+  private static func windowPoint(of widget: Widget, in window: Widget) -> (x: String, y: String)? {
+    guard let point = RealInput.surfacePoint(of: widget, in: window) else { return nil }
+    return (String(Int(point.x.rounded())), String(Int(point.y.rounded())))
   }
 
   /// Modifier names xdotool knows, passed on as they are.
@@ -88,37 +105,5 @@ package enum XInput {
       parts.append(String(entry.keycode))
     }
     return parts.joined(separator: "+")
-  }
-
-  /// Focuses the window titled `title` and types `text` into its focus widget.
-  package static func type(_ text: String, title: String) -> Bool {
-    guard let id = windowID(title: title) else { return false }
-    _ = run(["windowfocus", id])
-    return run(["type", "--clearmodifiers", text]) != nil
-  }
-
-  /// Sends wheel clicks (button 4 up, 5 down) over the middle of `widget`.
-  package static func wheel(up: Bool, over widget: Widget, in window: Widget, title: String, clicks: Int = 1) -> Bool {
-    guard let id = windowID(title: title), let point = surfacePoint(of: widget, in: window) else { return false }
-    return run(
-      [
-        "mousemove", "--window", id, String(point.x), String(point.y), "click", "--repeat", String(clicks),
-        up ? "4" : "5",
-      ]) != nil
-  }
-
-  /// The middle of `widget` in the X window's coordinates (the surface,
-  /// which may include client-side decorations).
-  private static func surfacePoint(of widget: Widget, in window: Widget) -> (x: Int, y: Int)? {
-    var middle = graphene_point_t(
-      x: Float(gtk_widget_get_width(widget.gtkWidget)) / 2, y: Float(gtk_widget_get_height(widget.gtkWidget)) / 2)
-    var result = graphene_point_t()
-    guard gtk_widget_compute_point(widget.gtkWidget, window.gtkWidget, &middle, &result) != 0,
-      let native = gtk_widget_get_native(window.gtkWidget)
-    else { return nil }
-    var offsetX = 0.0
-    var offsetY = 0.0
-    gtk_native_get_surface_transform(native, &offsetX, &offsetY)
-    return (Int((Double(result.x) + offsetX).rounded()), Int((Double(result.y) + offsetY).rounded()))
   }
 }
