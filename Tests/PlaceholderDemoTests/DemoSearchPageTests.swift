@@ -6,7 +6,7 @@ import XCTest
 @testable import PlaceholderDemo
 @testable import PlaceholderGtk
 
-/// The demo's Search page, typed into for real (xdotool): a query filters
+/// The demo's Search page, typed into for real (`RealInput`): a query filters
 /// the cities, one that matches nothing shows "No results for “q”" with a
 /// Clear Search button, and Clear Search empties the field, brings every
 /// city back and puts the focus in the field again.

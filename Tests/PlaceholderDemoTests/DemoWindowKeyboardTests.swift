@@ -6,7 +6,7 @@ import XCTest
 @testable import PlaceholderDemo
 @testable import PlaceholderGtk
 
-/// The demo window's shortcuts pressed as real keys (xdotool): F5 and
+/// The demo window's shortcuts pressed as real keys (`RealInput`): F5 and
 /// Ctrl+R refresh the page shown, Ctrl+? opens the keyboard shortcuts
 /// window on screen with its groups and shortcuts.
 final class DemoWindowKeyboardTests: GtkTestCase {

@@ -5,8 +5,8 @@ import XCTest
 
 @testable import PlaceholderGtk
 
-/// The list's keyboard paths, driven by real key presses through the X
-/// server (xdotool), so GTK's shortcut controllers and focus chain decide,
+/// The list's keyboard paths, driven by real key presses through the
+/// display server (`RealInput`), so GTK's shortcut controllers and focus chain decide,
 /// as they do for a user: F5 and Ctrl+R refresh, Tab reaches Retry.
 final class ListKeyboardRefreshAndTabTests: GtkTestCase {
   func testPressingF5AndControlRRefreshesTheFocusedList() throws {

@@ -11,8 +11,8 @@ import XCTest
 /// (what GtkButton's Enter/Space/KP_Enter key bindings run: its `activate`
 /// signal, then `clicked` after the press animation) and the click
 /// gesture's `released` signal emitted with `g_signal_emitv`; and
-/// `gtk_widget_pick` for where a pointer event would land. With `xdotool`
-/// installed: real clicks and key presses through the X server.
+/// `gtk_widget_pick` for where a pointer event would land. Where the
+/// display server takes real input (`RealInput`): real clicks and key presses.
 final class OverlayInteractionTests: GtkTestCase {
   func testActivatingTheRetryButtonCallsOnActionExactlyOnce() throws {
     try onMain {
