@@ -65,7 +65,7 @@ final class AnnouncementTests: GtkTestCase {
     guard Announcer.isAvailable else {
       throw XCTSkip(
         "gtk_accessible_announce needs GTK 4.14; this is GTK \(gtk_get_major_version()).\(gtk_get_minor_version())"
-          + " (make test-trixie runs this test on GTK 4.18)")
+          + " (make test-unstable runs this test on GTK 4.24, make test-trixie on 4.18)")
     }
     onMain {
       let fixture = Fixture()
