@@ -69,7 +69,7 @@ test-a11y:
 # RemoteDesktop D-Bus interface instead of xdotool. Not on GTK before 4.12
 # (Debian 12's 4.8): its Wayland backend at times asks for a frame callback
 # and commits nothing, so a new window waits forever for its first frame
-# (WAYLAND_DEBUG under mutter 43, about one window in a hundred).
+# (WAYLAND_DEBUG under mutter 43: one to five of the suite's windows a run).
 WAYLAND_MIN_GTK = 4.12
 test-wayland: translations
 	@if ! pkg-config --atleast-version=$(WAYLAND_MIN_GTK) gtk4; then \
