@@ -89,13 +89,11 @@ enum PlaceholderStyles {
     .placeholder-image.placeholder-bounce { animation: placeholder-bounce 900ms ease-in-out infinite; }
     """
 
-  /// Rules that follow the desktop's release, after the stylesheet. From
-  /// libadwaita 1.8 on, `.body` text (AdwStatusPage's description) has a
-  /// 140 % line height. The library does not link libadwaita, so the GTK it
-  /// runs on stands for the desktop's: GNOME 49 ships GTK 4.20 with
-  /// libadwaita 1.8, GNOME 48 GTK 4.18 with 1.7.
-  static func releaseRules(gtkMinorVersion: UInt32) -> String {
-    gtkMinorVersion >= 20 ? ".placeholder-detail { line-height: 140%; }\n" : ""
+  /// Rules that follow the desktop's release, after the stylesheet
+  /// (`PlaceholderGeometry.detailLineHeightPercent`).
+  static func releaseRules(gtkMinorVersion: Int) -> String {
+    guard let percent = PlaceholderGeometry.detailLineHeightPercent(gtkMinorVersion: gtkMinorVersion) else { return "" }
+    return ".placeholder-detail { line-height: \(percent)%; }\n"
   }
 
   /// The fade duration the stylesheet sets; other durations need an instance rule.
@@ -106,7 +104,7 @@ enum PlaceholderStyles {
     let key = UInt(bitPattern: UnsafeRawPointer(display))
     guard installed[key] == nil else { return }
     guard let provider = gtk_css_provider_new() else { return }
-    pg_css_provider_load(provider, stylesheet + releaseRules(gtkMinorVersion: gtk_get_minor_version()))
+    pg_css_provider_load(provider, stylesheet + releaseRules(gtkMinorVersion: Int(gtk_get_minor_version())))
     gtk_style_context_add_provider_for_display(
       display, gcast(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     installed[key] = ObjectReference(taking: provider)
