@@ -24,7 +24,7 @@ DEMO_ENV = PLACEHOLDERS_LOCALEDIR=$(LOCALE_DIR) \
 GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=1 \
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory EGL_LOG_LEVEL=fatal
 
-.PHONY: all build demo test test-core test-gtk test-a11y test-wayland test-wayland-suites test-examples test-data check-client lint format docs bench \
+.PHONY: all build demo test test-core test-gtk test-a11y test-wayland test-wayland-suites test-examples test-data check-client lint format docs api-check bench \
 	soak leakcheck fuzz sanitize monkey screenshots translations meson-install test-trixie test-unstable clean
 
 all: build
@@ -110,9 +110,15 @@ format:
 # .build/plugins/Swift-DocC/outputs/.
 docs:
 	@scripts/ensure-packages.sh build
-	$(SWIFT) package --disable-sandbox generate-documentation --target PlaceholderCore --target PlaceholderGtk \
+	$(SWIFT) package --disable-sandbox generate-documentation --target GtkKit --target PlaceholderCore --target PlaceholderGtk \
 		--warnings-as-errors
 	scripts/doc-coverage.py $$($(SWIFT) build --show-bin-path)/../extracted-symbols
+
+# The public API's breaking changes since API_BASELINE (default: the
+# previous commit), each of which CHANGELOG.md's Unreleased section must list.
+api-check:
+	@scripts/ensure-packages.sh build
+	scripts/api-check.sh $(API_BASELINE)
 
 # Compiles po/*.po into .build/locale/LANG/LC_MESSAGES/placeholders.mo.
 translations:

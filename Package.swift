@@ -5,6 +5,8 @@ let package = Package(
   name: "Placeholders",
   products: [
     .library(name: "PlaceholderCore", targets: ["PlaceholderCore"]),
+    // The GTK widgets an app with lists and placeholders is made of.
+    .library(name: "GtkKit", targets: ["GtkKit"]),
     .library(name: "PlaceholderGtk", targets: ["PlaceholderGtk"]),
     .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
     .executable(name: "placeholder-core-bench", targets: ["PlaceholderCoreBench"]),
@@ -39,31 +41,32 @@ let package = Package(
       providers: [.apt(["libadwaita-1-dev"])]
     ),
     .target(name: "PlaceholderCore", dependencies: ["CGettext"]),
-    .target(name: "PlaceholderGtk", dependencies: ["CGtk", "PlaceholderCore"]),
+    .target(name: "GtkKit", dependencies: ["CGtk"]),
+    .target(name: "PlaceholderGtk", dependencies: ["CGtk", "GtkKit", "PlaceholderCore"]),
     .executableTarget(
       name: "PlaceholderDemo",
-      dependencies: ["PlaceholderCore", "PlaceholderGtk"]
+      dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"]
     ),
     // Speed figures of the core: `swift run -c release placeholder-core-bench`.
     .executableTarget(name: "PlaceholderCoreBench", dependencies: ["PlaceholderCore"]),
     // The library's own cost against plain GTK: one table and its
     // placeholder, public API only, beside Benchmarks/reference/bare_reference.c.
     .executableTarget(
-      name: "BareBench", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Benchmarks/Bare"),
+      name: "BareBench", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Benchmarks/Bare"),
     // Small complete apps that use only the public API (make check-client
     // builds them in a package of their own to prove it).
     .executableTarget(
-      name: "ContactsExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Contacts"),
+      name: "ContactsExample", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Contacts"),
     .executableTarget(
-      name: "ArticleExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Article"),
+      name: "ArticleExample", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Article"),
     .executableTarget(
-      name: "PhotosExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Photos"),
+      name: "PhotosExample", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Photos"),
     .executableTarget(
-      name: "FilesExample", dependencies: ["PlaceholderCore", "PlaceholderGtk"], path: "Examples/Files"),
+      name: "FilesExample", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Files"),
     // A libadwaita app: our list and placeholder in an AdwApplicationWindow,
     // reached through the example's own small bridge (AdwaitaBridge.swift).
     .executableTarget(
-      name: "AdwaitaExample", dependencies: ["CAdwaita", "PlaceholderCore", "PlaceholderGtk"], path: "Examples/Adwaita"),
+      name: "AdwaitaExample", dependencies: ["CAdwaita", "PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Adwaita"),
     .testTarget(
       name: "PlaceholderCoreTests",
       dependencies: [
@@ -75,27 +78,27 @@ let package = Package(
     // the test window, frame pumping, the widget-tree walk, real input.
     .target(
       name: "PlaceholderTestSupport",
-      dependencies: ["CGtk", "PlaceholderGtk"],
+      dependencies: ["CGtk", "GtkKit", "PlaceholderGtk"],
       path: "Tests/PlaceholderTestSupport"
     ),
     .testTarget(
       name: "PlaceholderGtkTests",
-      dependencies: ["CGtk", "PlaceholderCore", "PlaceholderGtk", "PlaceholderTestSupport"]
+      dependencies: ["CGtk", "PlaceholderCore", "GtkKit", "PlaceholderGtk", "PlaceholderTestSupport"]
     ),
     // The demo, driven as a user would: its pages, retry flows, shortcuts,
     // command line.
     .testTarget(
       name: "PlaceholderDemoTests",
-      dependencies: ["CGtk", "PlaceholderCore", "PlaceholderGtk", "PlaceholderDemo", "PlaceholderTestSupport"]
+      dependencies: ["CGtk", "PlaceholderCore", "GtkKit", "PlaceholderGtk", "PlaceholderDemo", "PlaceholderTestSupport"]
     ),
     // Runs `Application.launch` with the ID it is given: the examples' tests
     // check how an invalid ID is reported.
-    .executableTarget(name: "LaunchProbe", dependencies: ["PlaceholderGtk"], path: "Tests/LaunchProbe"),
+    .executableTarget(name: "LaunchProbe", dependencies: ["GtkKit"], path: "Tests/LaunchProbe"),
     // The examples on Xvfb, their start-up errors, and the README's quotes.
     .testTarget(
       name: "ExampleTests",
       dependencies: [
-        "CGtk", "PlaceholderCore", "PlaceholderGtk", "PlaceholderTestSupport", "ContactsExample", "ArticleExample",
+        "CGtk", "PlaceholderCore", "GtkKit", "PlaceholderGtk", "PlaceholderTestSupport", "ContactsExample", "ArticleExample",
         "PhotosExample", "FilesExample", "AdwaitaExample", "LaunchProbe",
       ]
     ),

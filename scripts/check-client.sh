@@ -41,6 +41,7 @@ identity=$(basename "$root")
   echo 'import PackageDescription'
   echo ''
   echo 'let library: [Target.Dependency] = ['
+  echo "  .product(name: \"GtkKit\", package: \"$identity\"),"
   echo "  .product(name: \"PlaceholderCore\", package: \"$identity\"),"
   echo "  .product(name: \"PlaceholderGtk\", package: \"$identity\"),"
   echo ']'

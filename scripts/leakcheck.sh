@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the GTK tests under valgrind memcheck on a private Xvfb display and
 # counts the "definitely lost" blocks whose allocation stack goes through our
-# code (the PlaceholderGtk / PlaceholderCore / PlaceholderDemo modules, the
+# code (the GtkKit / PlaceholderGtk / PlaceholderCore / PlaceholderDemo modules, the
 # CGtk shim, or our tests). One-time allocations of GTK, GLib, fontconfig,
 # Mesa and friends are suppressed (scripts/valgrind/*.supp) or, without a
 # frame of ours, not counted.
@@ -104,7 +104,7 @@ fi
 # the demo (PlaceholderGtk, PlaceholderCore, PlaceholderDemo, the CGtk shim).
 # Records whose only frames of ours are in the tests are counted apart: a
 # test helper's own leak is not the library's.
-ours='\$s(14PlaceholderGtk|15PlaceholderCore|15PlaceholderDemo)|\(shim\.h:'
+ours='\$s(6GtkKit|14PlaceholderGtk|15PlaceholderCore|15PlaceholderDemo)|\(shim\.h:'
 tests_only='\$s(19PlaceholderGtkTests|20PlaceholderCoreTests)'
 read -r our_blocks test_blocks all_blocks our_errors < <(awk -v ours="$ours" -v tests="$tests_only" '
   function flush() {

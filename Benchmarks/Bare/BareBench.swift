@@ -1,4 +1,5 @@
 import Glibc
+import GtkKit
 import PlaceholderGtk
 
 /// The scenarios, by their `--bench` names.

@@ -1,4 +1,5 @@
 import Glibc
+import GtkKit
 import PlaceholderGtk
 
 // placeholder-bare-bench --bench startup|table-1m|toggle-10k|toggle-10k-no-reuse

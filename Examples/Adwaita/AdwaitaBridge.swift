@@ -1,4 +1,5 @@
 import CAdwaita
+import GtkKit
 import PlaceholderGtk
 
 /// The example's whole contact with libadwaita, and the only file of the

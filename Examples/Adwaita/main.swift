@@ -1,4 +1,4 @@
-import PlaceholderGtk
+import GtkKit
 
 // A libadwaita app: `adwaita-example` shows the News window;
 // `adwaita-example --compare [--dark]` shows our placeholder beside an

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderGtk
 
 /// Shows an article: its title over its paragraphs, scrolling when it is

@@ -1,4 +1,4 @@
-import PlaceholderGtk
+import GtkKit
 
 // The window lives as long as the app; launching the app again while it
 // runs brings the same window to the front.

@@ -1,4 +1,5 @@
 import Foundation
+import GtkKit
 import PlaceholderGtk
 
 /// `files-example --bench FOLDER`: the listing measured, as `make bench`

@@ -1,4 +1,4 @@
-import PlaceholderGtk
+import GtkKit
 
 // The folder to list: the first argument that is not an option, or home.
 let path = CommandLine.arguments.dropFirst().first { !$0.hasPrefix("-") } ?? Folder.homePath

@@ -29,6 +29,7 @@ extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *_Nullable msg);
 
 // MARK: - Type IDs hidden behind macros
+static inline GType pg_type_none(void) { return G_TYPE_NONE; }
 static inline GType pg_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType pg_type_string(void) { return G_TYPE_STRING; }
 static inline GType pg_type_boolean(void) { return G_TYPE_BOOLEAN; }

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderGtk
 
 /// One page of the demo: a behaviour of one of the seed libraries, shown

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 import PlaceholderGtk
 
@@ -25,7 +26,7 @@ final class DemoWindow {
     iconName: "network-wired-symbolic", accessibleLabel: translate("Simulated Network"))
   /// The simulated network's offline switch, once its popover was opened.
   private var offlineSwitch: Switch?
-  private var shortcutsWindow: Window?
+  private var shortcutsWindow: BuiltWindow?
   private var connections: [SignalConnection] = []
 
   init(application: Application, network: SimulatedNetwork, initialPage: String?) {
@@ -36,8 +37,8 @@ final class DemoWindow {
     let header = HeaderBar()
     window.titlebar = header
     header.packStart(headerActions)
-    header.packEnd(makeMenuButton())
-    header.packEnd(makeNetworkButton())
+    header.packEnd(makeMenuButton().widget)
+    header.packEnd(makeNetworkButton().widget)
     header.packEnd(makeRefreshButton())
 
     for entry in DemoPageCatalog.entries {
@@ -50,10 +51,10 @@ final class DemoWindow {
     }
     if let initialPage { stack.visiblePageName = initialPage }
     let sidebar = StackSidebar(stack: stack)
-    sidebar.setMinimumSize(width: 200)
+    sidebar.widget.setMinimumSize(width: 200)
     stack.expandsHorizontally = true
     window.child = Box(
-      orientation: .horizontal, spacing: 0, children: [sidebar, Separator(orientation: .vertical), stack])
+      orientation: .horizontal, spacing: 0, children: [sidebar.widget, Separator(orientation: .vertical), stack])
 
     stack.onVisiblePageChanged { [weak self] _ in self?.pageChanged() }.store(in: &connections)
     // Follow the desktop first, so the Dark Style menu item starts checked
@@ -165,11 +166,11 @@ final class DemoWindow {
     box.append(row(translate("Offline"), toggle))
 
     let latency = SpinButton(range: 0...5000, step: 100, value: Double(network.latencyMilliseconds))
-    latency.setAccessibleLabel(translate("Latency (ms)"))
+    latency.widget.setAccessibleLabel(translate("Latency (ms)"))
     latency.onValueChanged { [weak self] value in
       self?.network.latencyMilliseconds = Int(value.rounded())
     }.store(in: &connections)
-    box.append(row(translate("Latency (ms)"), latency))
+    box.append(row(translate("Latency (ms)"), latency.widget))
 
     let failButton = Button(label: translate("Fail the Next Load"))
     failButton.onClicked { [weak self] in self?.network.failuresLeft += 1 }.store(in: &connections)
@@ -210,8 +211,8 @@ final class DemoWindow {
 
   private func showShortcuts() {
     if shortcutsWindow == nil, let shortcuts = try? Builder(xml: ShortcutsWindow.xml()).window(named: "shortcuts") {
-      shortcuts.transientParent = window
-      shortcuts.hidesOnClose = true
+      shortcuts.setTransientParent(window)
+      shortcuts.setHidesOnClose(true)
       shortcutsWindow = shortcuts
     }
     shortcutsWindow?.present()

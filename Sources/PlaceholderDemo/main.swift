@@ -1,4 +1,5 @@
 import Glibc
+import GtkKit
 import PlaceholderCore
 import PlaceholderGtk
 

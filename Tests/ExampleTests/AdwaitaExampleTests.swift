@@ -5,6 +5,7 @@ import PlaceholderTestSupport
 import XCTest
 
 @testable import AdwaitaExample
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// Examples/Adwaita on a real display: a libadwaita window whose list shows

@@ -3,6 +3,7 @@ import PlaceholderCore
 import XCTest
 
 @testable import ArticleExample
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// Examples/Article on a real display: a placeholder over a view that is not

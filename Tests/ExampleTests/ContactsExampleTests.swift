@@ -3,6 +3,7 @@ import PlaceholderCore
 import XCTest
 
 @testable import ContactsExample
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// Examples/Contacts on a real display: a sectioned table whose empty

@@ -4,6 +4,7 @@ import PlaceholderCore
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// XCTest brings Foundation, whose `IndexPath` would shadow the core's.

@@ -6,6 +6,7 @@ import XCTest
 @testable import ArticleExample
 @testable import ContactsExample
 @testable import FilesExample
+@testable import GtkKit
 @testable import PhotosExample
 @testable import PlaceholderGtk
 

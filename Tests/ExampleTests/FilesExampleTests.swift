@@ -3,6 +3,7 @@ import PlaceholderCore
 import XCTest
 
 @testable import FilesExample
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// Examples/Files on a real display, over real folders the tests make in a

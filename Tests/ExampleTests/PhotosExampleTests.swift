@@ -2,6 +2,7 @@ import CGtk
 import PlaceholderCore
 import XCTest
 
+@testable import GtkKit
 @testable import PhotosExample
 @testable import PlaceholderGtk
 

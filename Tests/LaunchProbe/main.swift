@@ -1,4 +1,4 @@
-import PlaceholderGtk
+import GtkKit
 
 // Starts an application with the ID given as the first argument and quits
 // at once: the start-up tests run it to see how `Application.launch`

@@ -3,6 +3,7 @@ import PlaceholderCore
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderDemo
 @testable import PlaceholderGtk
 
@@ -139,7 +140,7 @@ final class DemoPagesTests: GtkTestCase {
       let title = "demo-gallery-keys"
       let window = OverlayWindow(child: page.widget, width: 900, height: 640, title: title)
       window.waitForFrames(3)
-      let first = try XCTUnwrap(gtk_list_box_get_row_at_index(gcast(page.styleList.gtkWidget), 0))
+      let first = try XCTUnwrap(gtk_list_box_get_row_at_index(gcast(page.styleList.widget.gtkWidget), 0))
       XCTAssertNotEqual(gtk_widget_grab_focus(gcast(first)), 0)
 
       XCTAssertTrue(RealInput.press("Down", title: title))

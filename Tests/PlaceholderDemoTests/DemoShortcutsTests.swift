@@ -2,6 +2,7 @@ import CGtk
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderDemo
 @testable import PlaceholderGtk
 

@@ -3,6 +3,7 @@ import PlaceholderCore
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// Screen-reader announcements (`gtk_accessible_announce`, GTK 4.14+): a

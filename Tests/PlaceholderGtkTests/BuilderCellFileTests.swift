@@ -4,6 +4,7 @@ import PlaceholderCore
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// `BuilderCell(.file(path:))` with a real .ui file on disk: the rows are

@@ -2,12 +2,11 @@ import CGtk
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
-/// The wrappers the demo's pages needed beyond the first widget layer: a
-/// toggle group, a list box, a text view, a password entry, an entry's
-/// input purpose, a label's width, a style sheet above application
-/// priority, and scrolling a row into view.
+/// Choices and text: a toggle group, a password entry, an entry's input
+/// purpose, a label's width, a style sheet above application priority.
 final class ChoiceWidgetTests: GtkTestCase {
   func testAToggleGroupKeepsExactlyOneButtonPressedAndReportsEachNewChoice() {
     onMain {
@@ -58,95 +57,6 @@ final class ChoiceWidgetTests: GtkTestCase {
       XCTAssertNil(group.selectedIndex)
       group.select(0)
       XCTAssertNil(group.selectedIndex)
-    }
-  }
-
-  func testAListBoxWrapsEachChildInARowAndReportsSelectionAndActivation() {
-    onMain {
-      let list = ListBox(selectionMode: .browse)
-      let rows = ["Inbox", "Sent", "Spam"].map { list.append(Label($0)) }
-      XCTAssertEqual(rows.map(\.index), [0, 1, 2])
-      XCTAssertEqual(rows.map(\.typeName), Array(repeating: "GtkListBoxRow", count: 3))
-      let ownRow = ListBoxRow(child: Label("Trash"))
-      XCTAssertTrue(list.append(ownRow) === ownRow, "a row is its own row")
-      XCTAssertEqual(list.row(at: 3)?.index, 3)
-      XCTAssertNil(list.row(at: 4))
-      XCTAssertNil(list.row(at: -1))
-
-      let window = OverlayWindow(child: list, width: 300, height: 300, title: "list-box")
-      var selected: [Int?] = []
-      var activated: [Int] = []
-      var connections: [SignalConnection] = []
-      list.onRowSelected { selected.append($0) }.store(in: &connections)
-      list.onRowActivated { activated.append($0) }.store(in: &connections)
-      list.selectRow(at: 1)
-      XCTAssertEqual(list.selectedIndex, 1)
-      XCTAssertTrue(rows[1].isSelected)
-      list.selectRow(at: 9)
-      XCTAssertEqual(list.selectedIndex, 1, "an index out of range is ignored")
-      XCTAssertNotEqual(gtk_widget_activate(rows[2].gtkWidget), 0)
-      XCTAssertEqual(activated, [2])
-      XCTAssertEqual(selected, [1, 2], "in browse mode, activating a row selects it")
-
-      connections.removeAll()
-      list.selectRow(at: 0)
-      XCTAssertEqual(list.selectedIndex, 0)
-      XCTAssertEqual(selected, [1, 2], "released connections report nothing")
-      window.close()
-    }
-  }
-
-  func testScrollToShowBringsARowChosenFromCodeWhollyIntoView() throws {
-    try onMain {
-      let list = ListBox(selectionMode: .browse)
-      // A sidebar list has padding around its rows: positions are the
-      // scrolled content's, not the list's.
-      list.addCSSClass("navigation-sidebar")
-      for index in 0..<60 { list.append(Label("Row \(index)")) }
-      let scroller = ScrolledWindow(child: list)
-      // The focus starts on a button outside the list, so the list does not
-      // scroll to a focused row of its own.
-      let focus = Button(label: "Focus")
-      let column = Box(orientation: .vertical, children: [focus, scroller])
-      let window = OverlayWindow(child: column, width: 300, height: 240, title: "scroll-to-show")
-      XCTAssertTrue(window.waitForFrames(3))
-      XCTAssertTrue(focus.grabFocus())
-      let adjustment = scroller.verticalAdjustment
-      XCTAssertEqual(adjustment.value, 0)
-
-      for index in [45, 59, 0, 30] {
-        let row = try XCTUnwrap(list.row(at: index))
-        scroller.scrollToShow(row)
-        // GTK animates the scroll: wait until the row shows whole.
-        XCTAssertTrue(
-          MainLoop.run(until: {
-            guard let bounds = OverlayWindow.bounds(of: row, in: scroller) else { return false }
-            return bounds.y >= 0 && bounds.y + bounds.height <= Int(adjustment.pageSize)
-          }), "row \(index) shows whole")
-      }
-      let below = try XCTUnwrap(list.row(at: 30).flatMap { OverlayWindow.bounds(of: $0, in: scroller) })
-      XCTAssertEqual(below.y + below.height, Int(adjustment.pageSize), "the least scroll: row 30 came up from below")
-      // The window's focus widget (`hasFocus` also needs the window to hold
-      // the keyboard, which a Wayland window does only once it is active).
-      XCTAssertNotEqual(gtk_widget_is_focus(focus.gtkWidget), 0, "the focus did not move")
-      window.close()
-    }
-  }
-
-  func testATextViewHoldsItsTextAndSettings() {
-    onMain {
-      let view = TextView(text: "first line\nsecond", isEditable: false)
-      XCTAssertEqual(view.text, "first line\nsecond")
-      XCTAssertFalse(view.isEditable)
-      XCTAssertEqual(view.wrapMode, TextView.WrapMode.none)
-      view.wrapMode = .wordOrCharacter
-      view.showsCursor = false
-      view.text = "ünïcödé"
-      XCTAssertEqual(view.text, "ünïcödé")
-      XCTAssertEqual(view.wrapMode, .wordOrCharacter)
-      XCTAssertFalse(view.showsCursor)
-      view.text = ""
-      XCTAssertEqual(view.text, "")
     }
   }
 

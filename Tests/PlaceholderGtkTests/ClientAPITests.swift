@@ -2,6 +2,7 @@ import PlaceholderCore
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// The public API the demo's window, screenshots and benchmarks use besides

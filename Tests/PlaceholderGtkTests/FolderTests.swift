@@ -2,6 +2,7 @@ import Foundation
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// `Folder`: a real folder, made by the test, listed in batches and watched

@@ -3,6 +3,7 @@ import Foundation
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// `awaitGIO`: GIO's `*_async` / `*_finish` pattern as a Swift `async` call,

@@ -3,6 +3,7 @@ import PlaceholderCore
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// The library's own tap-to-reload (AppPlaceholder's): with no app handler,

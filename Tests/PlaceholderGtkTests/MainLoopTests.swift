@@ -3,6 +3,7 @@ import Dispatch
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// Swift concurrency inside GLib's main loop.

@@ -2,6 +2,7 @@ import CGtk
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// GObject references held from Swift: floating references sunk, every owned

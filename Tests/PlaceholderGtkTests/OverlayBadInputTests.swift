@@ -4,6 +4,7 @@ import PlaceholderCore
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// Bad input: each case gives at most one warning of the library's own, no

@@ -3,6 +3,7 @@ import PlaceholderCore
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// What DZNEmptyDataSet's apps reach on a placeholder: separate button and

@@ -4,6 +4,7 @@ import PlaceholderCore
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// The gallery of misbehaving data sources and delegates (issue 8). Each case

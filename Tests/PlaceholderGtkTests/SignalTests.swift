@@ -2,6 +2,7 @@ import CGtk
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// Signal handlers connected from Swift: called on the main actor, and their

@@ -3,6 +3,7 @@ import PlaceholderCore
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// The lazy list model hands GTK the same object for the same row until a

@@ -3,6 +3,7 @@ import PlaceholderCore
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// Real key presses through GTK's whole event path: arrows pass over section

@@ -1,6 +1,8 @@
+import CGtk
 import PlaceholderTestSupport
 import XCTest
 
+@testable import GtkKit
 @testable import PlaceholderGtk
 
 /// The typed widget wrappers: their properties reach GTK, their signals
@@ -18,6 +20,30 @@ final class WidgetWrapperTests: GtkTestCase {
       connection = nil
       button.click()
       XCTAssertEqual(clicks, 1, "releasing the connection disconnected the handler")
+    }
+  }
+
+  func testTheSignalEscapeHatchConnectsOnlySignalsThatFit() {
+    onMain {
+      let button = Button(label: "Retry")
+      var clicks = 0
+      let clicked = button.onSignal("clicked") { clicks += 1 }
+      button.click()
+      XCTAssertEqual(clicks, 1)
+      XCTAssertTrue(clicked.isConnected)
+
+      let warnings = Diagnostics.warningCount
+      let unknown = button.onSignal("no-such-signal") { clicks += 100 }
+      XCTAssertFalse(unknown.isConnected)
+      XCTAssertEqual(Diagnostics.warningCount, warnings + 1, "one warning names the bad signal")
+      let window = Window(title: "escape hatch")
+      defer { window.destroy() }
+      let returnsBool = window.onSignal("close-request") { clicks += 100 }
+      XCTAssertFalse(returnsBool.isConnected, "a signal that returns a value is not connected")
+      let notAnObject = button.onSignal("clicked") { (_: UnsafeMutableRawPointer?) in clicks += 100 }
+      XCTAssertFalse(notAnObject.isConnected, "clicked passes no object")
+      button.click()
+      XCTAssertEqual(clicks, 2)
     }
   }
 
@@ -147,28 +173,14 @@ final class WidgetWrapperTests: GtkTestCase {
     }
   }
 
-  func testBuilderFindsWidgetsAndReportsBadXML() throws {
-    try onMain {
-      let builder = try Builder(
-        xml: """
-          <interface><object class="GtkBox" id="root"><child>
-          <object class="GtkLabel" id="title"><property name="label">Hi</property></object>
-          </child></object></interface>
-          """)
-      XCTAssertEqual(builder.widget(named: "title")?.typeName, "GtkLabel")
-      XCTAssertNil(builder.widget(named: "missing"))
-      XCTAssertNil(builder.window(named: "root"), "a box is not a window")
-      XCTAssertThrowsError(try Builder(xml: "<interface><object class=\"NoSuchType\"/></interface>"))
-    }
-  }
-
   func testTheEscapeHatchWrapsOnlyWidgets() throws {
     try onMain {
       let label = Label("x")
       let wrapped = try XCTUnwrap(Widget(wrapping: label.widgetPointer))
       XCTAssertEqual(wrapped.typeName, "GtkLabel")
-      let builder = try Builder(xml: "<interface><object class=\"GtkAdjustment\" id=\"a\"/></interface>")
-      XCTAssertNil(builder.widget(named: "a"))
+      let adjustment = g_object_ref_sink(gtk_adjustment_new(0, 0, 1, 0.1, 0.1, 0))
+      defer { g_object_unref(adjustment) }
+      XCTAssertNil(Widget(wrapping: UnsafeMutableRawPointer(adjustment!)), "an adjustment is not a widget")
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+internal import GtkKit
 internal import PlaceholderGtk
 import XCTest
 

@@ -1,5 +1,6 @@
 internal import CGtk
 import Foundation
+internal import GtkKit
 internal import PlaceholderGtk
 import XCTest
 

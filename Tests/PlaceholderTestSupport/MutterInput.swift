@@ -1,5 +1,6 @@
 internal import CGtk
 import Foundation
+internal import GtkKit
 internal import PlaceholderGtk
 
 /// Real input on Wayland, through mutter's RemoteDesktop D-Bus interface

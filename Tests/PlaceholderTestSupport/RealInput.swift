@@ -1,7 +1,8 @@
 internal import CGtk
 import Foundation
 
-@testable package import PlaceholderGtk
+@testable package import GtkKit
+@testable internal import PlaceholderGtk
 
 /// Real pointer and keyboard input, through the display server: events then
 /// travel GTK's whole path (event controllers, gestures, shortcuts), as a

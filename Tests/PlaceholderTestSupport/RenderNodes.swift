@@ -1,6 +1,7 @@
 internal import CGtk
 
-@testable package import PlaceholderGtk
+@testable package import GtkKit
+@testable internal import PlaceholderGtk
 
 /// What a widget's drawing contains, read from its render nodes: how a
 /// test sees the CSS opacity GTK applied (`gtk_widget_get_opacity` reports

@@ -2,7 +2,8 @@ package import CGtk
 import Foundation
 import XCTest
 
-@testable package import PlaceholderGtk
+@testable package import GtkKit
+@testable internal import PlaceholderGtk
 
 /// A toplevel window for a test, showing one widget.
 ///

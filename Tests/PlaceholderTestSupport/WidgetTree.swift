@@ -1,4 +1,5 @@
 package import CGtk
+internal import GtkKit
 internal import PlaceholderGtk
 
 /// The one walk over GTK's widget tree that the tests share: every

@@ -1,5 +1,6 @@
 internal import CGtk
 import Foundation
+internal import GtkKit
 internal import PlaceholderGtk
 
 /// Real input on X11: XTEST events sent with `xdotool`.

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 import PlaceholderGtk
 

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderGtk
 
 /// Waits for painted frames of a window: `nextPaint()` returns when the

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 import PlaceholderGtk
 
@@ -27,8 +28,8 @@ final class AnyViewPage: DemoPage, HeaderActions {
     self.network = network
     textView.showsCursor = false
     textView.wrapMode = .wordOrCharacter
-    textView.addCSSClass("demo-article")
-    slot = PlaceholderSlot(content: ScrolledWindow(child: textView))
+    textView.widget.addCSSClass("demo-article")
+    slot = PlaceholderSlot(content: ScrolledWindow(child: textView.widget))
     widget = slot.widget
     let failButton = Button(label: translate("_Fail Next Load"), mnemonic: true)
     headerWidget = failButton

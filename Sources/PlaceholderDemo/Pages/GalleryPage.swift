@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 import PlaceholderGtk
 
@@ -105,21 +106,21 @@ final class GalleryPage: DemoPage {
     }
     // Seen without taking the keyboard focus (GtkListBox in GTK 4.8
     // scrolls only to the focused row).
-    styleScroller.scrollToShow(row)
+    styleScroller.scrollToShow(row.widget)
   }
 
   // MARK: - The style list
 
   private func makeStyleList() -> Widget {
-    styleList.addCSSClass("navigation-sidebar")
-    styleList.addCSSClass("gallery-styles")
-    styleList.setAccessibleLabel(translate("Empty states"))
+    styleList.widget.addCSSClass("navigation-sidebar")
+    styleList.widget.addCSSClass("gallery-styles")
+    styleList.widget.setAccessibleLabel(translate("Empty states"))
     for style in styles {
       // The row GtkListBox wraps it in: a screen reader reads its name and
       // the ingredients.
       let row = styleList.append(makeRow(for: style))
-      row.setAccessibleLabel(style.name)
-      row.setAccessibleDescription(style.features)
+      row.widget.setAccessibleLabel(style.name)
+      row.widget.setAccessibleDescription(style.features)
     }
     // Arrow keys move the selection (browse mode), and each move shows the
     // style; Enter or a click on the chosen one shows it again over an
@@ -133,7 +134,7 @@ final class GalleryPage: DemoPage {
     styleScroller.expandsHorizontally = false
     styleScroller.expandsVertically = false
     styleScroller.scrollsHorizontally = false
-    styleScroller.child = styleList
+    styleScroller.child = styleList.widget
     styleScroller.setMinimumSize(width: 250)
     return styleScroller
   }

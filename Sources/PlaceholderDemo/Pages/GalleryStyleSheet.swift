@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderGtk
 
 /// The CSS of the Gallery and Page States pages: the style list's rows, the

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderGtk
 
 /// A labelled switch whose state the page can also set: `makeSwitch` from

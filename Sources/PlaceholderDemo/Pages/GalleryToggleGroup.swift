@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderGtk
 
 /// A row of linked toggle buttons of which exactly one is on: the choice of

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderGtk
 
 /// The demo's own stylesheet: swatches and tags in the collection page.

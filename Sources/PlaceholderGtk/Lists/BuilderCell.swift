@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// A cell whose widgets are described in GtkBuilder XML (a `.ui` file, the

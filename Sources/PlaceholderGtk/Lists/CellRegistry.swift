@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// Which cells show which kind of item, for one list.

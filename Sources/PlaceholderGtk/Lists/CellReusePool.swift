@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// Cells whose rows GTK destroyed, kept unbound for the next rows of their

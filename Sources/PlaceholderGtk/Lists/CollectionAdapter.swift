@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// A sectioned collection (grid) fed by a `CollectionDataSource`, in the

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// An item of a collection that knows how it is shown: its cell class, its

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// A collection's free layout: items of their own sizes that wrap like

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// A collection's layout state: the layout kind, and how many items share

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// Which placeholder the list shows, and when.

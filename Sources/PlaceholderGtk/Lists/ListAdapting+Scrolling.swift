@@ -1,3 +1,5 @@
+import GtkKit
+
 extension ListAdapting {
   /// The list's vertical scroll position and range: read it, set its
   /// `value` to scroll, or watch it with `onValueChanged`. The same as

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// Section headers and footers of the app's own.

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// What tables and collections share: a lazy list model over a

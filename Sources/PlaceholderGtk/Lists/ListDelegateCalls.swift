@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// A list's delegate, held weakly, and the calls the list makes to it: a

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// One list's warnings: the keys that warn once, and the item lookup that

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 
 /// What the list factories set on GTK's list items. Not generic: a static
 /// member of a generic factory looks its type up at run time on every

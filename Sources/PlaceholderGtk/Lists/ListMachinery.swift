@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// The parts a table or collection is composed of, wired together: the

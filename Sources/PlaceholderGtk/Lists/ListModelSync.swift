@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// Keeps GTK's list model in step with a data source: the flattened rows

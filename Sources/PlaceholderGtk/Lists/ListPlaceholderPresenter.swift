@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// Puts a list's placeholder on its slot: asks the core which content shows

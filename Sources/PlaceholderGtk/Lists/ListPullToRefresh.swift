@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// Pull to refresh for a list: turns scrolls past the top (touchpad,

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 
 /// The stylesheet of the tables and collections: section headers, footers
 /// and inline section placeholders. Colours come from the theme.

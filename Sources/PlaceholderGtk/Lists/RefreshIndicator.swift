@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// The strip above a list that answers a pull: an arrow and "Pull to

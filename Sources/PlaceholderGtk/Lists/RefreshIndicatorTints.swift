@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// The refresh indicators' colours on one display: one CSS class and one

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// The per-row state of one GtkListItem: the cells it has built, by kind, and

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// A sectioned, virtualized table over a GtkListView, fed by a

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// A page that shows a sectioned list, with its placeholders, refresh,

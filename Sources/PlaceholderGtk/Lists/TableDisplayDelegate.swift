@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// A `TableDelegate` that also hears which widgets are about to show

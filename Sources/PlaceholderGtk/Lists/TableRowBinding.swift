@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// Binds a table's item rows: one item per row, in the cell of its kind,

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// A table's selection, activation and keyboard navigation: clicks and

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// Applies a table's style to its widgets: the list view's class, and each

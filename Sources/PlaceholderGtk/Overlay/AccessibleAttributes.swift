@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 
 /// Accessible roles, properties, relations and states from Swift.
 ///

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// Speaks the core's `PlaceholderAnnouncement`s through

@@ -1,3 +1,4 @@
+import GtkKit
 import PlaceholderCore
 
 /// A placeholder that brings its own widget, layout and tap handlers

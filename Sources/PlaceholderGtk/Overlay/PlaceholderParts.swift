@@ -1,3 +1,5 @@
+import GtkKit
+
 /// The widgets of a showing placeholder, for an app's own tweaks
 /// (DZNEmptyDataSet's `imageView`, `titleLabel`, `detailLabel`, `button`,
 /// `contentView` and `customView`).

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// What the slot told the accessibility layer last. GTK 4.8 can set

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// Putting an item's content on the slot's widgets: the stock column or a

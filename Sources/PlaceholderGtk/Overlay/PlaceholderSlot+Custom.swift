@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// Custom content: the widgets an app registers for `CustomContentToken`s,

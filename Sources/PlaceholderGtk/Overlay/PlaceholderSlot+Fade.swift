@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// Showing and hiding: the CSS fade and the lifecycle events.

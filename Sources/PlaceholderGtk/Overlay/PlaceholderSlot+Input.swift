@@ -1,5 +1,6 @@
 internal import CGtk
 import Glibc
+import GtkKit
 import PlaceholderCore
 
 /// Clicks and scrolling over the placeholder.

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// Where the placeholder goes: two `get-child-position` handlers.

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// Side margins that follow the width (DZNEmptyDataSet's `round(width / 16)`):

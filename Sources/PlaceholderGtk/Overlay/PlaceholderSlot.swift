@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// A placeholder over any widget: PageState's `view.ps.item = …` for GTK.

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// The placeholder's stylesheet and the per-instance rules that CSS classes

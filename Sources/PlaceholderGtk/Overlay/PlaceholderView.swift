@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 import PlaceholderCore
 
 /// The stock placeholder layout: image or spinner, title, detail and button

@@ -1,4 +1,5 @@
 internal import CGtk
+import GtkKit
 
 /// Keeps a scrolled window from scrolling while a placeholder covers it,
 /// and puts back exactly what it changed.
