@@ -19,7 +19,7 @@ final class ArticleWindow {
     window.setDefaultSize(width: 560, height: 480)
     window.titlebar = HeaderBar()
     slot = PlaceholderSlot(content: article.widget)
-    slot.onAction = { [weak self] in self?.load() }  // the Retry button
+    slot.actionHandler = { [weak self] in self?.load() }  // the Retry button
     window.child = slot.widget
     load()
   }

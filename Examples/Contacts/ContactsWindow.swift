@@ -35,7 +35,7 @@ final class ContactsWindow {
     addButton.onClicked { [weak self] in self?.addColleague() }.store(in: &connections)
 
     contacts.table.register(ContactCell.init)
-    contacts.onSelect = { [weak self] contact, indexPath in
+    contacts.selectionHandler = { [weak self] contact, indexPath in
       self?.status.text = "\(contact.name) selected at \(indexPath)"
     }
     contacts.table.reloadData()  // the data is here: the first load is done

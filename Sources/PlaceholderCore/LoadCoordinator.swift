@@ -51,18 +51,18 @@ public final class LoadCoordinator {
   package private(set) var machine = PageStateMachine()
   /// The async loading function; nil for the delegate style.
   public var operation: Operation? {
-    didSet { onOperationChanged?() }
+    didSet { operationChangedHandler?() }
   }
   /// The owner's handler of a new `operation` (whether there is somewhere
   /// to load changes what a list's placeholder offers).
-  package var onOperationChanged: (@MainActor () -> Void)?
+  package var operationChangedHandler: (@MainActor () -> Void)?
   /// The owner's handler of a load result just applied, before the load
   /// finishes: a list reads its data source again here, so `isEmpty` is
   /// asked about the new data.
-  package var onResultApplied: (@MainActor () -> Void)?
+  package var resultAppliedHandler: (@MainActor () -> Void)?
   /// The owner's handler of each request when `operation` is nil (the
   /// adapters call their delegate here).
-  package var onRequest: (@MainActor (LoadRequest) -> Void)?
+  package var requestHandler: (@MainActor (LoadRequest) -> Void)?
   /// The owner's handler of every input that changed something (the
   /// adapters update their placeholder, footer and indicator here).
   package var onTransition: (@MainActor (PageStateTransition) -> Void)?
@@ -153,7 +153,7 @@ public final class LoadCoordinator {
 
   private func start(_ request: LoadRequest) {
     guard let operation else {
-      onRequest?(request)
+      requestHandler?(request)
       requestObservers.notify(request)
       return
     }
@@ -180,7 +180,7 @@ public final class LoadCoordinator {
     switch outcome {
     case .success(let result):
       result.apply()
-      onResultApplied?()
+      resultAppliedHandler?()
       send(.finish(request.token, isEmpty: isEmpty(), hasMore: result.hasMore))
     case .failure(let error) where error is CancellationError:
       return

@@ -1,11 +1,12 @@
 /// Keeps an observation alive: the handler runs for as long as the token
 /// exists and has not been cancelled.
 ///
-/// Keep the token in a property of the observer. Dropping the last reference
+/// Keep the token in a property of the observer, or with
+/// `store(in:)` in an array of `any Cancellable`. Dropping the last reference
 /// to it cancels the observation, and since the token owns the handler, the
 /// handler (and whatever it captured) is released at once.
 @MainActor
-public final class ObservationToken {
+public final class ObservationToken: Cancellable {
   /// The handler, boxed; nil once cancelled.
   private var handler: AnyObject?
 

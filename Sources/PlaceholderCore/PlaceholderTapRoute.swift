@@ -8,13 +8,13 @@ package enum PlaceholderTapTarget: Hashable, Sendable {
 }
 
 /// Which of a placeholder's handlers a tap calls (DZNEmptyDataSet's
-/// `didTapButton` and `didTapView`, beside the one `onAction`).
+/// `didTapButton` and `didTapView`, beside the one `actionHandler`).
 package enum PlaceholderTapRoute: Hashable, Sendable {
-  /// The handler for button taps (`onButtonTap`).
+  /// The handler for button taps (`buttonTapHandler`).
   case buttonHandler
-  /// The handler for background taps (`onBackgroundTap`).
+  /// The handler for background taps (`backgroundTapHandler`).
   case backgroundHandler
-  /// The default handler (`onAction`).
+  /// The default handler (`actionHandler`).
   case action
   /// Nothing: the tap is ignored.
   case ignored
@@ -42,11 +42,11 @@ package enum PlaceholderTapRoute: Hashable, Sendable {
 
 /// Which tap handlers one owner (an item, or the slot) has set.
 package struct PlaceholderTapHandlers: Hashable, Sendable {
-  /// A handler for button taps (`onButtonTap`).
+  /// A handler for button taps (`buttonTapHandler`).
   package var button: Bool
-  /// A handler for background taps (`onBackgroundTap`).
+  /// A handler for background taps (`backgroundTapHandler`).
   package var background: Bool
-  /// The default handler (`onAction`).
+  /// The default handler (`actionHandler`).
   package var action: Bool
 
   /// Says which handlers are set.

@@ -17,7 +17,7 @@ final class DemoApplication {
     network = SimulatedNetwork(
       latencyMilliseconds: options.latencyMilliseconds, failFirst: options.failFirst, offline: options.offline)
     Window.setDefaultIconName(DemoVersion.applicationID)
-    application.onActivate = { [weak self] _ in self?.activate() }
+    application.activationHandler = { [weak self] _ in self?.activate() }
     application.addAction("quit", accelerators: ["<Control>q"]) { [weak self] in self?.quit() }
   }
 

@@ -25,13 +25,13 @@ class ExampleTestCase: GtkTestCase {
       var failure: (any Error)?
       var activated = false
       withoutActuallyEscaping(body) { body in
-        application.onActivate = { application in
+        application.activationHandler = { application in
           activated = true
           do { try body(application) } catch { failure = error }
           application.quit()
         }
         XCTAssertEqual(application.run(), 0, "the application ran and quit normally")
-        application.onActivate = nil
+        application.activationHandler = nil
       }
       XCTAssertTrue(activated, "the application was activated")
       if let failure { throw failure }

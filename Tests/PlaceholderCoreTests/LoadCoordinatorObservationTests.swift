@@ -64,7 +64,7 @@ struct LoadCoordinatorOwnerHookTests {
     var rows = 0
     var shownRows = 0
     let coordinator = LoadCoordinator(isEmpty: { shownRows == 0 })
-    coordinator.onResultApplied = { shownRows = rows }
+    coordinator.resultAppliedHandler = { shownRows = rows }
     coordinator.operation = { _ in LoadResult(hasMore: false) { rows = 3 } }
     coordinator.send(.beginLoad)
     for _ in 0..<50 where coordinator.state == .loading { await Task.yield() }
@@ -75,7 +75,7 @@ struct LoadCoordinatorOwnerHookTests {
   @Test func theOwnerHearsANewOperation() {
     let coordinator = LoadCoordinator()
     var changes = 0
-    coordinator.onOperationChanged = { changes += 1 }
+    coordinator.operationChangedHandler = { changes += 1 }
     coordinator.operation = { _ in LoadResult {} }
     coordinator.operation = nil
     #expect(changes == 2)

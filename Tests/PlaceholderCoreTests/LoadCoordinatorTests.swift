@@ -100,7 +100,7 @@ struct LoadCoordinatorTests {
     let coordinator = LoadCoordinator()
     let service = GatedService()
     var asked: [LoadKind] = []
-    coordinator.onRequest = { asked.append($0.kind) }
+    coordinator.requestHandler = { asked.append($0.kind) }
     coordinator.isEmpty = { service.rows == 0 }
     coordinator.send(.beginLoad)
     #expect(asked == [.firstPage])

@@ -28,7 +28,7 @@ final class DemoSeedControlsTests: GtkTestCase {
       let plain = try XCTUnwrap(page.styles.firstIndex { !$0.content.tapAnywhereTriggersAction })
       page.select(plain)
       let slot = page.table.placeholderSlot
-      slot.onBackgroundTap?()
+      slot.backgroundTapHandler?()
       XCTAssertEqual(page.status.text, "Tapped the placeholder, not its button.")
     }
   }

@@ -18,7 +18,7 @@ final class ChoiceWidgetTests: GtkTestCase {
       XCTAssertEqual(group.buttons.map(\.isActive), [true, false, false])
 
       var reported: [Int] = []
-      group.onSelectionChanged = { reported.append($0) }
+      group.selectionHandler = { reported.append($0) }
       group.buttons[2].isActive = true
       XCTAssertEqual(group.selectedIndex, 2)
       XCTAssertEqual(group.buttons.map(\.isActive), [false, false, true], "pressing one lets the others out")
@@ -28,7 +28,7 @@ final class ChoiceWidgetTests: GtkTestCase {
       XCTAssertEqual(reported, [2, 1], "one report per change; the same index and one out of range are not changes")
       XCTAssertEqual(group.buttons.map(\.isActive), [false, true, false])
 
-      group.onSelectionChanged = nil
+      group.selectionHandler = nil
       group.select(0)
       XCTAssertEqual(reported, [2, 1], "no handler, no report")
       XCTAssertEqual(group.selectedIndex, 0)
@@ -42,7 +42,7 @@ final class ChoiceWidgetTests: GtkTestCase {
       var buttons: [ToggleButton] = []
       do {
         let group = ToggleGroup(titles: ["A", "B"])
-        group.onSelectionChanged = { reported.append($0) }
+        group.selectionHandler = { reported.append($0) }
         buttons = group.buttons
         box.append(group)
       }

@@ -63,7 +63,7 @@ final class CollectionAdapterTests: GtkTestCase {
   func testSelectingAnItemCallsItsTypedCallbackAndTheDelegate() throws {
     onMain {
       var picked: [String] = []
-      let items = ["red", "green", "blue"].map { name in TagItem(name).onSelected { tag in picked.append(tag.name) } }
+      let items = ["red", "green", "blue"].map { name in TagItem(name).whenSelected { tag in picked.append(tag.name) } }
       let source = ItemsDataSource<CollectionItem>(sections: [.init(items: items)])
       let collection = CollectionAdapter(dataSource: source)
       let delegate = RecordingDelegate<CollectionItem>()

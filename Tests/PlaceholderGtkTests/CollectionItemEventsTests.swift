@@ -66,12 +66,12 @@ final class CollectionItemEventsTests: GtkTestCase {
       var log: [String] = []
       let items = ["red", "green", "blue"].map { name in
         TagItem(name)
-          .onDisplayed { log.append("display \($0.name)") }
-          .onHighlighted { log.append("highlight \($0.name)") }
-          .onUnhighlighted { log.append("unhighlight \($0.name)") }
-          .onSelected { log.append("select \($0.name)") }
-          .onDeselected { log.append("deselect \($0.name)") }
-          .onEndDisplay { log.append("end \($0.name)") }
+          .whenDisplayed { log.append("display \($0.name)") }
+          .whenHighlighted { log.append("highlight \($0.name)") }
+          .whenUnhighlighted { log.append("unhighlight \($0.name)") }
+          .whenSelected { log.append("select \($0.name)") }
+          .whenDeselected { log.append("deselect \($0.name)") }
+          .whenDisplayEnds { log.append("end \($0.name)") }
       }
       let source = ItemsDataSource<CollectionItem>(sections: [.init(items: items)])
       let collection = CollectionAdapter(dataSource: source)

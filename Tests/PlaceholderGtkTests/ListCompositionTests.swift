@@ -63,7 +63,7 @@ final class ListCompositionTests: GtkTestCase {
       let table = TableAdapter(dataSource: source)
       table.reloadData()
       source.sections = [["back"]]
-      table.placeholderSlot.onAction?()
+      table.placeholderSlot.actionHandler?()
       XCTAssertEqual(table.index.count, 1, "with nowhere to load, a tap reads the data source again")
 
       let failingSource = StringsDataSource([[]])
@@ -72,7 +72,7 @@ final class ListCompositionTests: GtkTestCase {
       failing.delegate = delegate
       failing.beginLoading()
       failing.loads.fail(.network("offline"))
-      failing.placeholderSlot.onAction?()
+      failing.placeholderSlot.actionHandler?()
       XCTAssertEqual(failing.loads.state, .loading, "after a failure a tap retries")
     }
   }

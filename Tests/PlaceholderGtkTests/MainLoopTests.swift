@@ -18,7 +18,7 @@ final class MainLoopTests: GtkTestCase {
       var steps: [String] = []
       var failure: String?
 
-      application.onActivate = { application in
+      application.activationHandler = { application in
         guard let window = gtk_application_window_new(application.gtkApplication),
           let button = gtk_button_new_with_label("Load"),
           let label = gtk_label_new("idle"),

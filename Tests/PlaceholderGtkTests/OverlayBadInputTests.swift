@@ -112,7 +112,7 @@ final class OverlayBadInputTests: GtkTestCase {
       XCTAssertEqual(gtk_widget_get_width(slot.widget.gtkWidget), 0)
       XCTAssertEqual(gtk_widget_get_height(slot.widget.gtkWidget), 0)
       var events: [PresentationEvent] = []
-      slot.onEvent = { events.append($0) }
+      slot.eventHandler = { events.append($0) }
       slot.item = .networkError()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       slot.item = PlaceholderContent(title: "Full", layout: .full(insets: EdgeInsets(all: 50)))

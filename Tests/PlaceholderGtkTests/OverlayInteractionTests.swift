@@ -20,7 +20,7 @@ final class OverlayInteractionTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       var actions = 0
-      slot.onAction = { actions += 1 }
+      slot.actionHandler = { actions += 1 }
       slot.item = .networkError()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       XCTAssertTrue(slot.view.button.isVisible)
@@ -53,7 +53,7 @@ final class OverlayInteractionTests: GtkTestCase {
       let window = OverlayWindow(child: slot.widget, title: title)
       window.waitForFrames(3)
       var actions = 0
-      slot.onAction = { actions += 1 }
+      slot.actionHandler = { actions += 1 }
       slot.item = .networkError()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       window.waitForFrames(3)
@@ -87,7 +87,7 @@ final class OverlayInteractionTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       var actions = 0
-      slot.onAction = { actions += 1 }
+      slot.actionHandler = { actions += 1 }
       let gesture = try XCTUnwrap(clickGesture(of: slot.root))
 
       slot.item = PlaceholderContent(title: "Tap to reload", tapAnywhereTriggersAction: true)

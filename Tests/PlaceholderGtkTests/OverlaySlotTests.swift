@@ -14,7 +14,7 @@ final class OverlaySlotTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       var events: [PresentationEvent] = []
-      slot.onEvent = { events.append($0) }
+      slot.eventHandler = { events.append($0) }
       let before = RenderSummary(of: slot.widget)
       XCTAssertEqual(before.textNodes, 1, "only the content's label is drawn")
 
@@ -58,7 +58,7 @@ final class OverlaySlotTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       var events: [PresentationEvent] = []
-      slot.onEvent = { events.append($0) }
+      slot.eventHandler = { events.append($0) }
       for cycle in 0..<3 {
         slot.item = .noContent()
         slot.item = .noContent()  // the same item again: nothing happens
@@ -79,7 +79,7 @@ final class OverlaySlotTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       var events: [PresentationEvent] = []
-      slot.onEvent = { events.append($0) }
+      slot.eventHandler = { events.append($0) }
       slot.item = PlaceholderContent(title: "Loading")
       slot.item = nil
       XCTAssertEqual(events, [.willAppear, .willDisappear])
@@ -95,7 +95,7 @@ final class OverlaySlotTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       var events: [PresentationEvent] = []
-      slot.onEvent = { events.append($0) }
+      slot.eventHandler = { events.append($0) }
       slot.item = PlaceholderContent(title: "A")
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       slot.item = nil
@@ -114,7 +114,7 @@ final class OverlaySlotTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       var events: [PresentationEvent] = []
-      slot.onEvent = { events.append($0) }
+      slot.eventHandler = { events.append($0) }
       slot.item = .loading(title: "Loading…")
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       XCTAssertTrue(slot.view.spinner.isVisible)
@@ -135,7 +135,7 @@ final class OverlaySlotTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       var events: [PresentationEvent] = []
-      slot.onEvent = { events.append($0) }
+      slot.eventHandler = { events.append($0) }
 
       slot.item = PlaceholderContent(title: "No fade", fade: .none)
       XCTAssertEqual(events, [.willAppear, .didAppear])
@@ -163,7 +163,7 @@ final class OverlaySlotTests: GtkTestCase {
       let label = Widget(taking: try XCTUnwrap(gtk_label_new("content")))
       let slot = PlaceholderSlot(content: label)
       var events: [PresentationEvent] = []
-      slot.onEvent = { events.append($0) }
+      slot.eventHandler = { events.append($0) }
       slot.item = .noContent()
       XCTAssertEqual(events, [.willAppear, .didAppear])
       XCTAssertEqual(slot.phase, .shown)
@@ -177,7 +177,7 @@ final class OverlaySlotTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       var events: [PresentationEvent] = []
-      slot.onEvent = { events.append($0) }
+      slot.eventHandler = { events.append($0) }
       slot.item = PlaceholderContent(title: "Going away", fade: Fade(durationMilliseconds: 5000))
       fixture.window.waitForFrames(2)
       XCTAssertEqual(slot.phase, .appearing)
@@ -192,7 +192,7 @@ final class OverlaySlotTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       var events: [PresentationEvent] = []
-      slot.onEvent = { event in
+      slot.eventHandler = { event in
         events.append(event)
         if event == .didAppear { slot.item = nil }
       }

@@ -57,7 +57,7 @@ final class OverlayViewTests: GtkTestCase {
       XCTAssertEqual(Self.naturalWidth(of: view.image), 64)
 
       var actions = 0
-      view.onAction = { actions += 1 }
+      view.actionHandler = { actions += 1 }
       XCTAssertNotEqual(gtk_widget_activate(view.button.gtkWidget), 0)
       XCTAssertTrue(MainLoop.run(until: { actions == 1 }))
       window.close()

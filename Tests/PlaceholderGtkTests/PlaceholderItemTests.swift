@@ -110,11 +110,11 @@ final class PlaceholderItemTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       var heard: [String] = []
-      slot.onAction = { heard.append("slot action") }
-      slot.onButtonTap = { heard.append("slot button") }
-      slot.onBackgroundTap = { heard.append("slot background") }
+      slot.actionHandler = { heard.append("slot action") }
+      slot.buttonTapHandler = { heard.append("slot button") }
+      slot.backgroundTapHandler = { heard.append("slot background") }
       let item = PlaceholderItem(content: PlaceholderContent(title: "Offline", button: .retry))
-      item.onAction = { heard.append("item action") }
+      item.actionHandler = { heard.append("item action") }
       let gesture = try XCTUnwrap(clickGesture(of: slot.root))
       slot.item = item.content
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
@@ -129,7 +129,7 @@ final class PlaceholderItemTests: GtkTestCase {
       emitReleased(gesture, x: Double(title.x + 2), y: Double(title.y + 2))
       XCTAssertEqual(heard, ["item action", "slot background"])
 
-      item.onBackgroundTap = { heard.append("item background") }
+      item.backgroundTapHandler = { heard.append("item background") }
       emitReleased(gesture, x: Double(title.x + 2), y: Double(title.y + 2))
       XCTAssertEqual(heard.last, "item background")
 

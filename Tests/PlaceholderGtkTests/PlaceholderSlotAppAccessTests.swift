@@ -14,9 +14,9 @@ final class PlaceholderSlotAppAccessTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       var heard: [String] = []
-      slot.onAction = { heard.append("action") }
-      slot.onButtonTap = { heard.append("button") }
-      slot.onBackgroundTap = { heard.append("background") }
+      slot.actionHandler = { heard.append("action") }
+      slot.buttonTapHandler = { heard.append("button") }
+      slot.backgroundTapHandler = { heard.append("background") }
       let gesture = try XCTUnwrap(clickGesture(of: slot.root))
       slot.item = PlaceholderContent(title: "Nothing here", button: .retry)
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
@@ -24,7 +24,7 @@ final class PlaceholderSlotAppAccessTests: GtkTestCase {
 
       XCTAssertNotEqual(gtk_widget_activate(slot.view.button.gtkWidget), 0)
       XCTAssertTrue(MainLoop.run(until: { !heard.isEmpty }))
-      XCTAssertEqual(heard, ["button"], "the button's handler, not onAction")
+      XCTAssertEqual(heard, ["button"], "the button's handler, not actionHandler")
 
       let title = try XCTUnwrap(OverlayWindow.bounds(of: slot.view.title, in: slot.root))
       emitReleased(gesture, x: Double(title.x + 2), y: Double(title.y + 2))
@@ -34,13 +34,13 @@ final class PlaceholderSlotAppAccessTests: GtkTestCase {
       emitReleased(gesture, x: Double(button.x + button.width / 2), y: Double(button.y + button.height / 2))
       XCTAssertEqual(heard, ["button", "background"], "a release over the button is never a background tap")
 
-      slot.onButtonTap = nil
-      slot.onBackgroundTap = nil
+      slot.buttonTapHandler = nil
+      slot.backgroundTapHandler = nil
       XCTAssertNotEqual(gtk_widget_activate(slot.view.button.gtkWidget), 0)
       XCTAssertTrue(MainLoop.run(until: { heard.count == 3 }))
-      XCTAssertEqual(heard.last, "action", "without onButtonTap the button calls onAction")
+      XCTAssertEqual(heard.last, "action", "without buttonTapHandler the button calls actionHandler")
       emitReleased(gesture, x: Double(title.x + 2), y: Double(title.y + 2))
-      XCTAssertEqual(heard.count, 3, "without onBackgroundTap only tap anywhere calls onAction")
+      XCTAssertEqual(heard.count, 3, "without backgroundTapHandler only tap anywhere calls actionHandler")
       fixture.window.close()
     }
   }

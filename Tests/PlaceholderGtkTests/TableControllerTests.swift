@@ -14,7 +14,7 @@ final class TableControllerTests: GtkTestCase {
       var served = 0
       let controller = TableController(dataSource: SectionedDataSource<String>(sections: [.init(items: [])]))
       var picked: [String] = []
-      controller.onSelect = { item, _ in picked.append(item) }
+      controller.selectionHandler = { item, _ in picked.append(item) }
       // The operation holds the data source, not the controller: the
       // controller owns the operation, and would otherwise own itself.
       let dataSource = controller.dataSource

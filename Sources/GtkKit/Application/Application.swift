@@ -24,7 +24,7 @@ public final class Application {
 
   /// Called when the application is activated (launched, or launched again
   /// while running).
-  public var onActivate: (@MainActor (Application) -> Void)?
+  public var activationHandler: (@MainActor (Application) -> Void)?
 
   /// Creates the application. `id` is the reverse-DNS application ID
   /// (`org.example.App`); one GLib does not accept is an error, not a crash.
@@ -35,7 +35,7 @@ public final class Application {
     }
     reference = ObjectReference(taking: app)
     Signals.connect(reference.pointer, "activate") { [unowned self] in
-      onActivate?(self)
+      activationHandler?(self)
     }
   }
 
@@ -68,7 +68,7 @@ public final class Application {
       _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
       exit(1)
     }
-    application.onActivate = activate
+    application.activationHandler = activate
     exit(application.run())
   }
 

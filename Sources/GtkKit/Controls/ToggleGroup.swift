@@ -8,11 +8,11 @@ internal import CGtk
 ///
 /// ```swift
 /// let layout = ToggleGroup(titles: ["_List", "_Grid"])
-/// layout.onSelectionChanged = { [weak self] index in self?.showLayout(index) }
+/// layout.selectionHandler = { [weak self] index in self?.showLayout(index) }
 /// toolbar.append(layout)
 /// ```
 ///
-/// The buttons report to `onSelectionChanged` for as long as they live: the
+/// The buttons report to `selectionHandler` for as long as they live: the
 /// wrapper need not be kept once the group is in a window.
 @MainActor
 public final class ToggleGroup: Widget {
@@ -44,7 +44,7 @@ public final class ToggleGroup: Widget {
   public var selectedIndex: Int? { selection.index }
 
   /// Presses the button at `index` and lets the others out; an index out of
-  /// range is ignored. Calls `onSelectionChanged` if the choice changed.
+  /// range is ignored. Calls `selectionHandler` if the choice changed.
   public func select(_ index: Int) {
     guard buttons.indices.contains(index) else { return }
     buttons[index].isActive = true
@@ -52,7 +52,7 @@ public final class ToggleGroup: Widget {
 
   /// Called with the new index each time another button is pressed, by the
   /// user or by `select(_:)`.
-  public var onSelectionChanged: (@MainActor (Int) -> Void)? {
+  public var selectionHandler: (@MainActor (Int) -> Void)? {
     get { selection.handler }
     set { selection.handler = newValue }
   }

@@ -39,7 +39,7 @@ final class AnyViewPage: DemoPage, HeaderActions {
       return try await loadArticle()
     }
     loadObservation = loads.observe { [weak self] transition in self?.show(transition.state) }
-    slot.onAction = { [weak self] in self?.loads.send(.retry) }
+    slot.actionHandler = { [weak self] in self?.loads.send(.retry) }
     failButton.onClicked { [weak self] in
       self?.failsNextLoad = true
       self?.refresh()

@@ -160,8 +160,8 @@ final class CollectionPage: DemoPage {
     toolbar.addCSSClass("demo-toolbar")
     toolbar.append(layoutButtons)
     toolbar.append(largePhotosSwitch.widget)
-    largePhotosSwitch.onChange = { [weak self] on in self?.setLargePhotos(on) }
-    layoutButtons.onSelectionChanged = { [weak self] index in
+    largePhotosSwitch.changeHandler = { [weak self] on in self?.setLargePhotos(on) }
+    layoutButtons.selectionHandler = { [weak self] index in
       guard Self.layouts.indices.contains(index) else { return }
       self?.collection.layout = Self.layouts[index]
     }
@@ -178,11 +178,11 @@ final class CollectionPage: DemoPage {
   /// Hooks an item's event callbacks to the events line.
   private func observed<Item: ItemType>(_ item: Item, named name: String) -> Item {
     item
-      .onHighlighted { [weak self] _ in self?.record(substitute(translate("pressed “%@”"), name)) }
-      .onUnhighlighted { [weak self] _ in self?.record(substitute(translate("released “%@”"), name)) }
-      .onDeselected { [weak self] _ in self?.record(substitute(translate("deselected “%@”"), name)) }
-      .onDisplayed { [weak self] _ in self?.countShown(+1) }
-      .onEndDisplay { [weak self] _ in self?.countShown(-1) }
+      .whenHighlighted { [weak self] _ in self?.record(substitute(translate("pressed “%@”"), name)) }
+      .whenUnhighlighted { [weak self] _ in self?.record(substitute(translate("released “%@”"), name)) }
+      .whenDeselected { [weak self] _ in self?.record(substitute(translate("deselected “%@”"), name)) }
+      .whenDisplayed { [weak self] _ in self?.countShown(+1) }
+      .whenDisplayEnds { [weak self] _ in self?.countShown(-1) }
   }
 
   private func record(_ event: String) {
@@ -207,7 +207,7 @@ final class CollectionPage: DemoPage {
       (translate("Night sky"), "weather-clear-night-symbolic"), (translate("Fog"), "weather-fog-symbolic"),
       (translate("Showers"), "weather-showers-symbolic"), (translate("Overcast"), "weather-overcast-symbolic"),
     ].map { caption, icon in
-      observed(PhotoItem(caption, icon: icon), named: caption).onSelected { [weak self] photo in
+      observed(PhotoItem(caption, icon: icon), named: caption).whenSelected { [weak self] photo in
         self?.status.text = substitute(translate("Photo “%@” selected"), photo.caption)
       }
     }
@@ -216,7 +216,7 @@ final class CollectionPage: DemoPage {
       translate("2026"), translate("favourites"), translate("to sort"), translate("shared with me"),
       translate("drafts"), translate("archive"),
     ].map { name in
-      observed(TagItem(name), named: name).onSelected { [weak self] tag in
+      observed(TagItem(name), named: name).whenSelected { [weak self] tag in
         self?.status.text = substitute(translate("Tag “%@” selected"), tag.name)
       }
     }
@@ -224,7 +224,7 @@ final class CollectionPage: DemoPage {
       ("red", translate("Red")), ("orange", translate("Orange")), ("yellow", translate("Yellow")),
       ("green", translate("Green")), ("blue", translate("Blue")), ("purple", translate("Purple")),
     ].map { colorClass, name in
-      observed(SwatchItem(colorClass: colorClass, name: name), named: name).onSelected { [weak self] swatch in
+      observed(SwatchItem(colorClass: colorClass, name: name), named: name).whenSelected { [weak self] swatch in
         self?.status.text = substitute(translate("Colour “%@” selected"), swatch.name)
       }
     }
@@ -233,7 +233,7 @@ final class CollectionPage: DemoPage {
       translate("Selecting another item deselects this one."),
     ].map { text in
       let note = NoteItem { $0.text = text }
-      return observed(note, named: text).onSelected { [weak self] _ in
+      return observed(note, named: text).whenSelected { [weak self] _ in
         self?.status.text = translate("Note selected")
       }
     }

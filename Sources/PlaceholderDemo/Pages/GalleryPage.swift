@@ -76,10 +76,10 @@ final class GalleryPage: DemoPage {
     body.append(right)
 
     registerCustomViews()
-    table.placeholderSlot.onAction = { [weak self] in self?.runAction() }
+    table.placeholderSlot.actionHandler = { [weak self] in self?.runAction() }
     // DZNEmptyDataSet's didTapView beside didTapButton: a tap beside the
     // button says so, unless the style asks for tap anywhere.
-    table.placeholderSlot.onBackgroundTap = { [weak self] in self?.backgroundTapped() }
+    table.placeholderSlot.backgroundTapHandler = { [weak self] in self?.backgroundTapped() }
     select(0)
   }
 

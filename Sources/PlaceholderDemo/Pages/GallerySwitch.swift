@@ -9,7 +9,7 @@ final class GallerySwitch {
   /// The label and the switch, side by side.
   let widget: Box
   /// Called when the user flips the switch.
-  var onChange: (@MainActor (Bool) -> Void)?
+  var changeHandler: (@MainActor (Bool) -> Void)?
   let toggle: Switch
   private var isSyncing = false
   private var connections: [SignalConnection] = []
@@ -26,7 +26,7 @@ final class GallerySwitch {
     toggle.onToggled { [weak self] _ in self?.changed() }.store(in: &connections)
   }
 
-  /// Whether the switch is on. Setting it does not call `onChange`.
+  /// Whether the switch is on. Setting it does not call `changeHandler`.
   var isOn: Bool {
     get { toggle.isOn }
     set {
@@ -39,6 +39,6 @@ final class GallerySwitch {
 
   private func changed() {
     guard !isSyncing else { return }
-    onChange?(isOn)
+    changeHandler?(isOn)
   }
 }

@@ -9,8 +9,8 @@ final class GalleryToggleGroup {
   /// The linked buttons.
   let widget: ToggleGroup
   /// Called with the index of the button the user turned on.
-  var onChange: (@MainActor (Int) -> Void)?
-  /// Set while the page changes the selection, so `onChange` reports only
+  var changeHandler: (@MainActor (Int) -> Void)?
+  /// Set while the page changes the selection, so `changeHandler` reports only
   /// the user's choices.
   private var isSyncing = false
 
@@ -20,7 +20,7 @@ final class GalleryToggleGroup {
     widget = ToggleGroup(titles: titles)
     widget.setAccessibleLabel(accessibleLabel)
     for (button, tooltip) in zip(widget.buttons, tooltips) { button.tooltip = tooltip }
-    widget.onSelectionChanged = { [weak self] index in self?.toggled(index) }
+    widget.selectionHandler = { [weak self] index in self?.toggled(index) }
   }
 
   /// The buttons, in order.
@@ -29,7 +29,7 @@ final class GalleryToggleGroup {
   /// The index of the button that is on.
   var selectedIndex: Int { widget.selectedIndex ?? 0 }
 
-  /// Turns a button on without calling `onChange`; an index out of range
+  /// Turns a button on without calling `changeHandler`; an index out of range
   /// is ignored.
   func select(_ index: Int) {
     isSyncing = true
@@ -41,6 +41,6 @@ final class GalleryToggleGroup {
   /// itself).
   private func toggled(_ index: Int) {
     guard !isSyncing else { return }
-    onChange?(index)
+    changeHandler?(index)
   }
 }

@@ -131,11 +131,11 @@ final class PageStatesPage: DemoPage {
     table.placeholderSlot.customPlacement = { [weak self] width, height, childWidth, childHeight in
       self?.cornerPlacement(width, height, childWidth, childHeight) ?? (0, 0, childWidth, childHeight)
     }
-    table.placeholderSlot.onEvent = { [weak self] event in self?.record(event) }
-    table.placeholderSlot.onAction = { [weak self] in self?.retry() }
+    table.placeholderSlot.eventHandler = { [weak self] event in self?.record(event) }
+    table.placeholderSlot.actionHandler = { [weak self] in self?.retry() }
     // The item's own handlers take its taps; the slot's retry never hears them.
-    ownItem.onAction = { [weak self] in self?.ownItemTapped() }
-    ownItem.onBackgroundTap = { [weak self] in self?.ownItemTapped() }
+    ownItem.actionHandler = { [weak self] in self?.ownItemTapped() }
+    ownItem.backgroundTapHandler = { [weak self] in self?.ownItemTapped() }
     apply(settings, force: true)
   }
 
@@ -436,7 +436,7 @@ final class PageStatesPage: DemoPage {
   // MARK: - Controls
 
   private func connectControls() {
-    itemButtons.onChange = { [weak self] index in
+    itemButtons.changeHandler = { [weak self] index in
       guard let self, let item = Item(rawValue: index) else { return }
       var next = settings
       next.item = item
@@ -444,17 +444,17 @@ final class PageStatesPage: DemoPage {
       next.isScrollAllowed = Self.defaultScroll(for: item) ?? next.isScrollAllowed
       show(next)
     }
-    layoutButtons.onChange = { [weak self] index in
+    layoutButtons.changeHandler = { [weak self] index in
       guard let self, let layout = LayoutStyle(rawValue: index) else { return }
       var next = settings
       next.layout = layout
       show(next)
     }
-    rowsSwitch.onChange = { [weak self] on in self?.change { $0.hasRows = on } }
-    forcedSwitch.onChange = { [weak self] on in self?.change { $0.isForced = on } }
-    fadeSwitch.onChange = { [weak self] on in self?.change { $0.fadesIn = on } }
-    touchSwitch.onChange = { [weak self] on in self?.change { $0.isTouchAllowed = on } }
-    scrollSwitch.onChange = { [weak self] on in self?.change { $0.isScrollAllowed = on } }
+    rowsSwitch.changeHandler = { [weak self] on in self?.change { $0.hasRows = on } }
+    forcedSwitch.changeHandler = { [weak self] on in self?.change { $0.isForced = on } }
+    fadeSwitch.changeHandler = { [weak self] on in self?.change { $0.fadesIn = on } }
+    touchSwitch.changeHandler = { [weak self] on in self?.change { $0.isTouchAllowed = on } }
+    scrollSwitch.changeHandler = { [weak self] on in self?.change { $0.isScrollAllowed = on } }
   }
 
   private func change(_ edit: (inout Settings) -> Void) {

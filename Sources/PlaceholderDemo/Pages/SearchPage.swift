@@ -63,7 +63,7 @@ final class SearchPage: DemoPage {
     box.append(table.widget)
     widget = box
     entry.onSearchChanged { [weak self] _ in self?.search() }.store(in: &connections)
-    table.placeholderSlot.onAction = { [weak self] in self?.clear() }
+    table.placeholderSlot.actionHandler = { [weak self] in self?.clear() }
     table.reloadData()
   }
 

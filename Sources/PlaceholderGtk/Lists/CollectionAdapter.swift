@@ -19,8 +19,8 @@ import PlaceholderCore
 /// Items with `.fixed` sizes get exactly that size; `.natural` items share
 /// the row's width equally (`estimatedItemWidth` sets how many fit). Each
 /// item is a focusable flat button: click, Enter or Space select it
-/// (`didSelect`, and a `CollectionItem`'s typed `onSelected` callback);
-/// selecting another item deselects the first (`onDeselected`), and items
+/// (`didSelect`, and a `CollectionItem`'s typed `whenSelected` callback);
+/// selecting another item deselects the first (`whenDeselected`), and items
 /// hear their press, release and end of display too (see `ItemType`).
 /// An item's size comes from its own `sizeForItem(_:in:)`, then the size
 /// rules (`addSizeRule`), then the data source.
@@ -76,7 +76,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     relayOut()
   }
 
-  /// Clears the selection: the selected item's `onDeselected` callback
+  /// Clears the selection: the selected item's `whenDeselected` callback
   /// runs. Selecting another item does the same by itself.
   public func clearSelection() { slots.deselect() }
 
@@ -92,7 +92,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     let rows = GridRowBinding(slots: slots, layout: grid, sync: machinery.sync, pool: machinery.rows.cellPool)
     machinery.rows.itemRows = rows
     free = FreeLayout(binding: slots, spacing: grid.spacing)
-    rows.onLargerSlot = { [weak self] in self?.scheduleColumnsUpdate() }
+    rows.largerSlotHandler = { [weak self] in self?.scheduleColumnsUpdate() }
     machinery.afterRowsChange = { [weak self] in self?.rowsDidChange() }
     gtk_list_view_set_single_click_activate(gcast(machinery.listView.gtkWidget), 0)
     let scrolled: OpaquePointer = gcast(machinery.scrolledWindow.gtkWidget)

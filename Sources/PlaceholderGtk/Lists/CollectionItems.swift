@@ -14,7 +14,7 @@ import PlaceholderCore
 ///   var name = ""
 ///   override func updateCellData(_ cell: TagCell) { cell.label.text = name }
 /// }
-/// let item = TagItem().onSelected { tag in print(tag.name) }
+/// let item = TagItem().whenSelected { tag in print(tag.name) }
 /// ```
 @MainActor
 open class CollectionItem: CellMaking, SelfDescribingItem, @MainActor CustomStringConvertible {
@@ -188,12 +188,12 @@ open class AutolayoutItemOf<Cell: ItemCell>: ItemOf<Cell> {
 /// Typed callbacks for an item class (the form-items seed's `ItemType`):
 /// the handler receives the item as its own type, not as `CollectionItem`.
 ///
-/// The events, in the order an item hears them: `onDisplayed` when its
-/// cell is about to show, `onHighlighted` when pressed and
-/// `onUnhighlighted` when the press ends (before its selection, when it
-/// selects), `onSelected` when the user selects it,
-/// `onDeselected` when another item is selected or the selection is
-/// cleared, `onEndDisplay` when its cell stops showing it (scrolled away,
+/// The events, in the order an item hears them: `whenDisplayed` when its
+/// cell is about to show, `whenHighlighted` when pressed and
+/// `whenUnhighlighted` when the press ends (before its selection, when it
+/// selects), `whenSelected` when the user selects it,
+/// `whenDeselected` when another item is selected or the selection is
+/// cleared, `whenDisplayEnds` when its cell stops showing it (scrolled away,
 /// recycled for another item, removed). Every display ends once, and an
 /// item is unhighlighted before its display ends.
 @MainActor
@@ -209,7 +209,7 @@ public protocol ItemType: CollectionItem {}
 ///   var text = ""
 ///   override func updateCellData(_ cell: NoteCell) { cell.label.text = text }
 /// }
-/// let note = NoteItem { $0.text = "Buy milk" }.onSelected { print($0.text) }
+/// let note = NoteItem { $0.text = "Buy milk" }.whenSelected { print($0.text) }
 /// ```
 @MainActor
 public protocol ConfigurableItem: ItemType {
@@ -228,7 +228,7 @@ extension ConfigurableItem {
 extension ItemType {
   /// Sets what happens when the user selects the item.
   @discardableResult
-  public func onSelected(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
+  public func whenSelected(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
     selectionHandler = { item in
       if let typed = item as? Self { handler(typed) }
     }
@@ -237,7 +237,7 @@ extension ItemType {
 
   /// Sets what happens when the item's cell is about to show.
   @discardableResult
-  public func onDisplayed(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
+  public func whenDisplayed(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
     displayHandler = { item in
       if let typed = item as? Self { handler(typed) }
     }
@@ -247,7 +247,7 @@ extension ItemType {
   /// Sets what happens when another item is selected, or the collection's
   /// selection is cleared, after the user selected this one.
   @discardableResult
-  public func onDeselected(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
+  public func whenDeselected(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
     deselectionHandler = { item in
       if let typed = item as? Self { handler(typed) }
     }
@@ -257,7 +257,7 @@ extension ItemType {
   /// Sets what happens when the item's cell stops showing it: scrolled
   /// away, recycled for another item, or removed.
   @discardableResult
-  public func onEndDisplay(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
+  public func whenDisplayEnds(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
     endDisplayHandler = { item in
       if let typed = item as? Self { handler(typed) }
     }
@@ -267,7 +267,7 @@ extension ItemType {
   /// Sets what happens when the item is pressed (a pointer button or a
   /// finger down on it), before it is selected.
   @discardableResult
-  public func onHighlighted(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
+  public func whenHighlighted(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
     highlightHandler = { item in
       if let typed = item as? Self { handler(typed) }
     }
@@ -277,7 +277,7 @@ extension ItemType {
   /// Sets what happens when the press on the item ends, whether or not it
   /// selected the item.
   @discardableResult
-  public func onUnhighlighted(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
+  public func whenUnhighlighted(_ handler: @escaping @MainActor (Self) -> Void) -> Self {
     unhighlightHandler = { item in
       if let typed = item as? Self { handler(typed) }
     }

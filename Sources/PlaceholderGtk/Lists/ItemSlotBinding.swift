@@ -88,7 +88,7 @@ final class ItemSlotBinding<DataSource: CollectionDataSource> {
 @MainActor
 final class GridRowBinding<DataSource: CollectionDataSource>: ItemRowBinding {
   /// Called when a slot turned out wider than any before.
-  var onLargerSlot: @MainActor () -> Void = {}
+  var largerSlotHandler: @MainActor () -> Void = {}
 
   private let slots: ItemSlotBinding<DataSource>
   private let layout: GridLayout
@@ -132,6 +132,6 @@ final class GridRowBinding<DataSource: CollectionDataSource>: ItemRowBinding {
     var minimum: Int32 = 0
     let orientation = layout.kind == .horizontal ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
     gtk_widget_measure(slot.button.gtkWidget, orientation, -1, &minimum, nil, nil, nil)
-    if layout.noteSlotExtent(Int(minimum)) { onLargerSlot() }
+    if layout.noteSlotExtent(Int(minimum)) { largerSlotHandler() }
   }
 }

@@ -47,7 +47,7 @@ final class ListLoadMore<DataSource: TableDataSource> {
 
   /// Binds the footer row to a row host: the footer shown, and its Retry.
   func bindFooter(_ footer: PagingFooter, to view: PagingFooterRowView) {
-    view.onRetry = { [weak self] in self?.loads.send(.retry) }
+    view.retryHandler = { [weak self] in self?.loads.send(.retry) }
     view.show(footer)
   }
 

@@ -75,16 +75,16 @@ public final class ListMachinery<DataSource: TableDataSource> {
   /// Connects the parts: each hears what it follows, through closures that
   /// hold this object weakly.
   private func wire() {
-    sync.onRowsChanged = { [weak self] in self?.rowsDidChange() }
+    sync.rowsChangedHandler = { [weak self] in self?.rowsDidChange() }
     loads.isEmpty = { [weak self] in self?.sync.index.hasNoItems ?? true }
-    loads.onRequest = { [weak self] request in self?.delegateCalls.didRequest(request) }
+    loads.requestHandler = { [weak self] request in self?.delegateCalls.didRequest(request) }
     loads.onTransition = { [weak self] transition in self?.loadStateDidChange(transition) }
-    loads.onOperationChanged = { [weak self] in self?.presenter.update() }
-    loads.onResultApplied = { [weak self] in
+    loads.operationChangedHandler = { [weak self] in self?.presenter.update() }
+    loads.resultAppliedHandler = { [weak self] in
       guard let sync = self?.sync, !sync.followsDataSource else { return }
       sync.reloadData()
     }
-    rows.onSupplementShown = { [weak self] view, isHeader, section in
+    rows.supplementShownHandler = { [weak self] view, isHeader, section in
       self?.delegateCalls.willDisplay(supplement: view, isHeader: isHeader, section: section)
     }
     presenter.canLoad = { [weak self] in self?.canLoad ?? false }

@@ -32,7 +32,7 @@ final class ListModelSync<DataSource: TableDataSource> {
 
   /// Called after the rows changed (the placeholder, the footer and the
   /// paging trigger follow).
-  var onRowsChanged: (@MainActor () -> Void)?
+  var rowsChangedHandler: (@MainActor () -> Void)?
 
   private let itemsPerRow: @MainActor () -> Int
   private let loads: LoadCoordinator
@@ -171,12 +171,12 @@ final class ListModelSync<DataSource: TableDataSource> {
     }
   }
 
-  /// Applies new rows to GTK through splices, then tells `onRowsChanged`.
+  /// Applies new rows to GTK through splices, then tells `rowsChangedHandler`.
   private func replaceIndex(with newIndex: FlatIndex, splices: [Splice]) {
     lastSplices = splices
     isUpdatingModel = true
     // The footer row sits after the rows: take it out while the rows
-    // change; `onRowsChanged` puts it back.
+    // change; `rowsChangedHandler` puts it back.
     if footer != nil {
       footer = nil
       model.apply([Splice(position: index.count, removed: 1, added: 0)])
@@ -184,6 +184,6 @@ final class ListModelSync<DataSource: TableDataSource> {
     index = newIndex
     model.apply(splices)
     isUpdatingModel = false
-    onRowsChanged?()
+    rowsChangedHandler?()
   }
 }

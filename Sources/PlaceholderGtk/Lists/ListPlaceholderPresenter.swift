@@ -25,8 +25,8 @@ final class ListPlaceholderPresenter {
   init(slot: PlaceholderSlot, loads: LoadCoordinator) {
     self.slot = slot
     self.loads = loads
-    // Apps replace this with `placeholderSlot.onAction`.
-    slot.onAction = { [weak self] in self?.tapped() }
+    // Apps replace this with `placeholderSlot.actionHandler`.
+    slot.actionHandler = { [weak self] in self?.tapped() }
   }
 
   /// Shows what the core says the state calls for; nothing changes when it

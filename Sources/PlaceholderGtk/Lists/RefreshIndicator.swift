@@ -106,7 +106,7 @@ final class PagingFooterRowView {
   private let spinner: Widget
   private let label = Label()
   private let retry: Widget
-  var onRetry: (@MainActor () -> Void)?
+  var retryHandler: (@MainActor () -> Void)?
 
   init() {
     spinner = Widget(taking: gtk_spinner_new())
@@ -118,7 +118,7 @@ final class PagingFooterRowView {
     widget.append(spinner)
     widget.append(label)
     widget.append(retry)
-    Signals.connect(retry.gtkWidget, "clicked") { [weak self] in self?.onRetry?() }
+    Signals.connect(retry.gtkWidget, "clicked") { [weak self] in self?.retryHandler?() }
   }
 
   func show(_ footer: PagingFooter) {

@@ -29,9 +29,9 @@ final class RowFactory<DataSource: TableDataSource> {
   var itemRows: (any ItemRowBinding<DataSource>)?
   /// Called after a section header or footer row was bound: its widget,
   /// whether it is a header, and its section.
-  var onSupplementShown: (@MainActor (_ view: Widget, _ isHeader: Bool, _ section: Int) -> Void)?
+  var supplementShownHandler: (@MainActor (_ view: Widget, _ isHeader: Bool, _ section: Int) -> Void)?
   /// Called when a bound row moved to another position without a rebind.
-  var onRowMoved: (@MainActor (RowHost<Item>) -> Void)?
+  var rowMovedHandler: (@MainActor (RowHost<Item>) -> Void)?
   /// The row hosts set up and not torn down yet; each knows its index here
   /// (`liveIndex`) and leaves at its list item's teardown, which GTK runs
   /// before the list item goes. Not generic, not weak and not hashed: a
@@ -81,7 +81,7 @@ final class RowFactory<DataSource: TableDataSource> {
       guard ListItems.moveWithoutRebinding else { return }
       Signals.connectPointer(listItem, "notify::position") { [weak self, weak host] _ in
         guard let self, let host, host.isBound else { return }
-        onRowMoved?(host)
+        rowMovedHandler?(host)
       }
     }
     Signals.connectPointer(factory, "bind") { [weak self] listItem in
@@ -147,7 +147,7 @@ final class RowFactory<DataSource: TableDataSource> {
         isHeader ? dataSource.header(forSection: row.section) : dataSource.footer(forSection: row.section)
       host.show(
         supplement: supplement, placement: isHeader ? .header : .footer, section: row.section, registry: supplements)
-      if let shown = host.shownWidget { onSupplementShown?(shown, isHeader, row.section) }
+      if let shown = host.shownWidget { supplementShownHandler?(shown, isHeader, row.section) }
     case .sectionPlaceholder:
       host.show(sectionPlaceholder: dataSource.emptyPlaceholder(forSection: row.section))
     case .item:

@@ -39,7 +39,7 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapting {
     rowBinding.styleCell = { [weak styling] cell, row in styling?.apply(to: cell, row: row) }
     machinery.rows.itemRows = rowBinding
     machinery.afterRowsChange = { [weak styling] in styling?.restyleAfterRowsChanged() }
-    machinery.rows.onRowMoved = { [weak styling] host in
+    machinery.rows.rowMovedHandler = { [weak styling] host in
       guard styling?.style != .plain else { return }
       styling?.restyle(host)
     }

@@ -7,13 +7,14 @@ import PlaceholderCore
 ///
 /// The controller owns the data source (the adapter only holds it weakly),
 /// the `TableAdapter` with its scrolled list and placeholder slot, and is
-/// the adapter's delegate, forwarding to closures, or to overrides in a
-/// subclass as CXTableViewController's users did:
+/// the adapter's delegate, forwarding the user's choices to its two
+/// handlers. A subclass configures the table in `configureDataSource()` and
+/// `configureDelegate()`, as CXTableViewController's users did:
 ///
 /// ```swift
 /// let contacts = TableController(dataSource: SectionedDataSource<Contact>())
 /// contacts.table.register(ContactCell.init)
-/// contacts.onSelect = { contact, _ in show(contact) }
+/// contacts.selectionHandler = { contact, _ in show(contact) }
 /// contacts.load { request in
 ///   let page = try await api.contacts(after: request.kind == .nextPage ? lastID : nil)
 ///   return LoadResult(hasMore: page.hasMore) { contacts.dataSource.append(contentsOf: page.items) }
@@ -30,17 +31,10 @@ open class TableController<DataSource: TableDataSource>: TableDelegate {
   /// The table: register cells on it, tune its placeholders and paging.
   public let table: TableAdapter<DataSource>
 
-  /// The item the user selected (click, or arrows).
-  public var onSelect: (@MainActor (Item, IndexPath) -> Void)?
-  /// The item the user activated (Enter, double-click).
-  public var onActivate: (@MainActor (Item, IndexPath) -> Void)?
-
-  /// Configures the data source, once, before the first load: see
-  /// `configureDataSource()`. Gets the controller, so it need not capture it.
-  public var onConfigureDataSource: (@MainActor (TableController<DataSource>) -> Void)?
-  /// Configures the delegate, once, after the data source: see
-  /// `configureDelegate()`. Gets the controller, so it need not capture it.
-  public var onConfigureDelegate: (@MainActor (TableController<DataSource>) -> Void)?
+  /// What happens when the user selects an item (click, or arrows).
+  public var selectionHandler: (@MainActor (Item, IndexPath) -> Void)?
+  /// What happens when the user activates an item (Enter, double-click).
+  public var activationHandler: (@MainActor (Item, IndexPath) -> Void)?
   /// Whether the configuration hooks have run.
   public private(set) var isPrepared = false
 
@@ -70,16 +64,16 @@ open class TableController<DataSource: TableDataSource>: TableDelegate {
   }
 
   /// Sets up the data source before the first load: fill it, register the
-  /// table's cells and supplement views for it. Calls
-  /// `onConfigureDataSource`; override in a subclass instead, if you prefer.
-  open func configureDataSource() { onConfigureDataSource?(self) }
+  /// table's cells and supplement views for it. Override it in a subclass;
+  /// the default does nothing.
+  open func configureDataSource() {}
 
   /// Sets up who hears the table, after `configureDataSource()`: by default
-  /// the controller is the delegate and forwards to `onSelect` and
-  /// `onActivate`; set `table.delegate` to an object of your own here to
-  /// take over (keep it alive: the table holds it weakly). Calls
-  /// `onConfigureDelegate`; override in a subclass instead, if you prefer.
-  open func configureDelegate() { onConfigureDelegate?(self) }
+  /// the controller is the delegate and forwards to `selectionHandler` and
+  /// `activationHandler`; set `table.delegate` to an object of your own here to
+  /// take over (keep it alive: the table holds it weakly). Override it in a
+  /// subclass; the default does nothing.
+  open func configureDelegate() {}
 
   /// Loads through an async function and starts loading when the list is
   /// first shown (CXTableView's `autoPullDownToRefresh`). Turns paging on
@@ -90,9 +84,9 @@ open class TableController<DataSource: TableDataSource>: TableDelegate {
     table.refreshesWhenFirstShown = true
   }
 
-  /// Calls `onSelect`. Override in a subclass instead, if you prefer.
-  open func didSelect(_ item: Item, at indexPath: IndexPath) throws { onSelect?(item, indexPath) }
+  /// Calls `selectionHandler`.
+  public func didSelect(_ item: Item, at indexPath: IndexPath) throws { selectionHandler?(item, indexPath) }
 
-  /// Calls `onActivate`. Override in a subclass instead, if you prefer.
-  open func didActivate(_ item: Item, at indexPath: IndexPath) throws { onActivate?(item, indexPath) }
+  /// Calls `activationHandler`.
+  public func didActivate(_ item: Item, at indexPath: IndexPath) throws { activationHandler?(item, indexPath) }
 }

@@ -19,7 +19,7 @@ import PlaceholderCore
 ///   let size = placeholder.naturalSize
 ///   return (x: 0, y: host.allocatedSize.height - size.height, width: host.allocatedSize.width, height: size.height)
 /// }
-/// offline.onAction = { reload() }
+/// offline.actionHandler = { reload() }
 /// slot.item = offline.content
 /// ```
 ///
@@ -72,15 +72,15 @@ public final class PlaceholderItem {
 
   /// Called for the button, and for a tap anywhere when the content's
   /// `tapAnywhereTriggersAction` is set, instead of the slot's handlers.
-  public var onAction: (@MainActor () -> Void)?
+  public var actionHandler: (@MainActor () -> Void)?
 
-  /// Called for the button instead of `onAction` and the slot's handlers.
-  public var onButtonTap: (@MainActor () -> Void)?
+  /// Called for the button instead of `actionHandler` and the slot's handlers.
+  public var buttonTapHandler: (@MainActor () -> Void)?
 
   /// Called for a tap on the placeholder outside its controls, instead of
-  /// `onAction` and the slot's handlers. Never called when the content does
+  /// `actionHandler` and the slot's handlers. Never called when the content does
   /// not allow touch.
-  public var onBackgroundTap: (@MainActor () -> Void)?
+  public var backgroundTapHandler: (@MainActor () -> Void)?
 
   private var storedContent: PlaceholderContent
 
@@ -99,7 +99,8 @@ public final class PlaceholderItem {
 
   /// Which tap handlers are set.
   var tapHandlers: PlaceholderTapHandlers {
-    PlaceholderTapHandlers(button: onButtonTap != nil, background: onBackgroundTap != nil, action: onAction != nil)
+    PlaceholderTapHandlers(
+      button: buttonTapHandler != nil, background: backgroundTapHandler != nil, action: actionHandler != nil)
   }
 
   /// The living item `id` names, if any.

@@ -56,14 +56,14 @@ extension PlaceholderSlot {
       for: target, isTouchAllowed: displayed.isTouchAllowed,
       tapAnywhereTriggersAction: displayed.tapAnywhereTriggersAction, item: item?.tapHandlers ?? .none,
       slot: PlaceholderTapHandlers(
-        button: onButtonTap != nil, background: onBackgroundTap != nil, action: onAction != nil))
+        button: buttonTapHandler != nil, background: backgroundTapHandler != nil, action: actionHandler != nil))
     switch (decision.owner, decision.route) {
-    case (.item, .buttonHandler): item?.onButtonTap?()
-    case (.item, .backgroundHandler): item?.onBackgroundTap?()
-    case (.item, .action): item?.onAction?()
-    case (.slot, .buttonHandler): onButtonTap?()
-    case (.slot, .backgroundHandler): onBackgroundTap?()
-    case (.slot, .action): onAction?()
+    case (.item, .buttonHandler): item?.buttonTapHandler?()
+    case (.item, .backgroundHandler): item?.backgroundTapHandler?()
+    case (.item, .action): item?.actionHandler?()
+    case (.slot, .buttonHandler): buttonTapHandler?()
+    case (.slot, .backgroundHandler): backgroundTapHandler?()
+    case (.slot, .action): actionHandler?()
     case (_, .ignored): break
     }
   }

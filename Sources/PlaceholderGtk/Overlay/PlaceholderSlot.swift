@@ -7,7 +7,7 @@ import PlaceholderCore
 /// The slot wraps a content widget (a scrolled list, a grid, a text view…)
 /// in a GtkOverlay. Setting `item` shows a placeholder over it, with a CSS
 /// fade; setting another item while one shows swaps what it says without
-/// lifecycle events; `nil` fades it out. `onEvent` reports
+/// lifecycle events; `nil` fades it out. `eventHandler` reports
 /// will/did appear/disappear exactly once each per transition, in order
 /// (`PlaceholderPresentation` decides them); `didAppear` comes when the fade
 /// has ended.
@@ -15,7 +15,7 @@ import PlaceholderCore
 /// ```swift
 /// let slot = PlaceholderSlot(content: scrolledList)
 /// window.child = slot.widget
-/// slot.onAction = { reload() }
+/// slot.actionHandler = { reload() }
 /// slot.item = .loading()
 /// …
 /// slot.item = items.isEmpty ? .noContent() : nil
@@ -44,7 +44,7 @@ import PlaceholderCore
 ///
 /// **Behaviour switches** come from the item: `isTouchAllowed` false lets
 /// clicks and keys through to the content; `tapAnywhereTriggersAction`
-/// makes a click anywhere call `onAction`; `isScrollAllowed` says whether
+/// makes a click anywhere call `actionHandler`; `isScrollAllowed` says whether
 /// `scrollTarget` scrolls while the placeholder shows. When scrolling is not
 /// allowed, the scrolled window's scrollbar policies and kinetic scrolling
 /// are changed and a capture-phase controller swallows its scroll events;
@@ -101,22 +101,22 @@ public final class PlaceholderSlot {
 
   /// Called for the button, and for a click anywhere when the item's
   /// `tapAnywhereTriggersAction` is set: the default for both, when
-  /// `onButtonTap` or `onBackgroundTap` is not set.
-  public var onAction: (@MainActor () -> Void)?
+  /// `buttonTapHandler` or `backgroundTapHandler` is not set.
+  public var actionHandler: (@MainActor () -> Void)?
 
-  /// Called for the button instead of `onAction` when set
+  /// Called for the button instead of `actionHandler` when set
   /// (DZNEmptyDataSet's `emptyDataSet:didTapButton:`).
-  public var onButtonTap: (@MainActor () -> Void)?
+  public var buttonTapHandler: (@MainActor () -> Void)?
 
   /// Called for a click on the placeholder outside its controls when set,
-  /// whatever the item's `tapAnywhereTriggersAction`, instead of `onAction`
+  /// whatever the item's `tapAnywhereTriggersAction`, instead of `actionHandler`
   /// (DZNEmptyDataSet's `emptyDataSet:didTapView:`). Never called when the
   /// item does not allow touch.
-  public var onBackgroundTap: (@MainActor () -> Void)?
+  public var backgroundTapHandler: (@MainActor () -> Void)?
 
   /// Called with each lifecycle event, after the widgets changed and before
   /// anything is drawn.
-  public var onEvent: (@MainActor (PresentationEvent) -> Void)?
+  public var eventHandler: (@MainActor (PresentationEvent) -> Void)?
 
   /// Places a `.custom` layout: given the container's size and the child's
   /// natural size, returns the child's rectangle. The answer is kept inside
@@ -252,7 +252,7 @@ public final class PlaceholderSlot {
     gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
     gtk_scrolled_window_set_has_frame(scrolled, 0)
     gtk_scrolled_window_set_child(scrolled, view.widget.gtkWidget)
-    view.onAction = { [weak self] in self?.handleTap(on: .button) }
+    view.actionHandler = { [weak self] in self?.handleTap(on: .button) }
     built = (scroller, view)
     return (scroller, view)
   }
@@ -281,7 +281,7 @@ public final class PlaceholderSlot {
 
   /// Delivers lifecycle events in order.
   func emit(_ events: [PresentationEvent]) {
-    for event in events { onEvent?(event) }
+    for event in events { eventHandler?(event) }
   }
 
   private static func makeWidget(_ constructor: () -> UnsafeMutablePointer<GtkWidget>?) -> Widget {

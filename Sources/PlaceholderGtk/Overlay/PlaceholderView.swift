@@ -17,7 +17,7 @@ public final class PlaceholderView {
   /// What the view shows now.
   public private(set) var content: PlaceholderContent
   /// Called when the button is clicked or activated from the keyboard.
-  public var onAction: (@MainActor () -> Void)?
+  public var actionHandler: (@MainActor () -> Void)?
 
   /// The image (hidden while the spinner shows or without an image).
   public let image: Image
@@ -84,7 +84,7 @@ public final class PlaceholderView {
     gtk_label_set_selectable(gcast(detail.gtkWidget), 0)
     gtk_widget_set_focusable(spinner.gtkWidget, 0)
 
-    Signals.connect(button.gtkWidget, "clicked") { [weak self] in self?.onAction?() }
+    Signals.connect(button.gtkWidget, "clicked") { [weak self] in self?.actionHandler?() }
     apply(content, force: true)
   }
 

@@ -108,7 +108,7 @@ final class LifecycleChecker {
   init(slot: PlaceholderSlot) {
     phase = slot.phase
     initiallyShowing = slot.phase == .appearing || slot.phase == .shown
-    slot.onEvent = { [weak self] event in self?.record(event) }
+    slot.eventHandler = { [weak self] event in self?.record(event) }
   }
 
   func record(_ event: PresentationEvent) {
