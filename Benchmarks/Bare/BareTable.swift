@@ -40,7 +40,7 @@ final class BareWindow {
     rows = BareRows(count: rowCount)
     table = TableAdapter(dataSource: rows)
     table.register(BareCell.init)
-    table.emptyPlaceholder = PlaceholderContent(image: .icon("view-list-symbolic"), title: "No rows")
+    table.placeholders.content.empty = PlaceholderContent(image: .icon("view-list-symbolic"), title: "No rows")
     window = ApplicationWindow(application: application)
     window.setDefaultSize(width: 800, height: 600)
     window.child = table.widget

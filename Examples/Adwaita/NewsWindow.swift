@@ -19,7 +19,7 @@ final class NewsWindow {
   init?(application: Application, service: NewsService = NewsService()) {
     self.service = service
     news.table.register(HeadlineCell.init)
-    news.table.emptyPlaceholder = PlaceholderContent(
+    news.table.placeholders.content.empty = PlaceholderContent(
       image: .icon("mail-unread-symbolic"),
       title: "No News",
       detail: .plain("Headlines show up here when there are some."))

@@ -27,7 +27,7 @@ final class FilesWindow {
     window.titlebar = header
 
     files.table.register(FileCell.init)
-    files.table.emptyPlaceholder = PlaceholderContent(
+    files.table.placeholders.content.empty = PlaceholderContent(
       image: .icon("folder-symbolic"), title: "Folder Is Empty",
       detail: .plain("Files you put in this folder show up here."))
     // The first batch is the load: until it arrives the table shows its

@@ -16,11 +16,18 @@ package enum PlaceholderPolicy {
   /// | `failed(f)` | `.failed(f)` |
   /// | `noResults(q)` | `.noResults(q)` |
   ///
-  /// `displayAllowed == false` hides every placeholder.
+  /// `displayAllowed == false` hides every placeholder;
+  /// `showsEmptyPlaceholder == false` hides `.empty` alone.
   package static func placeholder(for state: PageState, options: PlaceholderOptions = PlaceholderOptions())
     -> PlaceholderKind?
   {
     guard options.displayAllowed else { return nil }
+    let kind = kind(for: state, options: options)
+    if kind == .empty && !options.showsEmptyPlaceholder { return nil }
+    return kind
+  }
+
+  private static func kind(for state: PageState, options: PlaceholderOptions) -> PlaceholderKind? {
     switch state {
     case .idle, .refreshing(over: .idle): return options.showsEmptyBeforeFirstLoad ? .empty : nil
     case .loading: return options.showsLoadingPlaceholder ? .loading : nil

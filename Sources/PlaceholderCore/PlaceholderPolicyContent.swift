@@ -1,10 +1,18 @@
 /// Turns a `PlaceholderKind` into the `PlaceholderContent` to show: the
 /// presets by default, the app's own content where it overrides them.
 ///
+/// For a kind, the first of these that answers is shown:
+/// 1. the override's answer for the kind (every kind, `.empty` included);
+/// 2. for `.empty`, the `empty` content;
+/// 3. the preset (`preset(for:)`).
+///
 /// ```swift
-/// let provider = PlaceholderContentProvider { kind in
-///   if case .empty = kind { return PlaceholderContent(title: "No messages") }
-///   return nil  // every other kind keeps its preset
+/// // The empty list's own message; every other kind keeps its preset.
+/// let provider = PlaceholderContentProvider(empty: PlaceholderContent(title: "No messages"))
+/// // Content that depends on the kind's details, such as a failure's kind.
+/// let failures = PlaceholderContentProvider { kind in
+///   if case .failed(let failure) = kind, failure.kind == .network { return .networkError(detail: "Offline") }
+///   return nil
 /// }
 /// ```
 public struct PlaceholderContentProvider: Sendable {
@@ -13,14 +21,22 @@ public struct PlaceholderContentProvider: Sendable {
 
   private let override: Override?
 
-  /// Creates a provider; without an override every kind gets its preset.
-  public init(override: Override? = nil) {
+  /// What an empty list shows, unless the override answers for `.empty`;
+  /// nil shows the preset (`.noContent()`).
+  public var empty: PlaceholderContent?
+
+  /// Creates a provider; without arguments every kind gets its preset.
+  public init(empty: PlaceholderContent? = nil, override: Override? = nil) {
+    self.empty = empty
     self.override = override
   }
 
-  /// The content for `kind`: the override's answer, else the preset.
+  /// The content for `kind`: the override's answer, else (for `.empty`)
+  /// `empty`, else the preset.
   public func content(for kind: PlaceholderKind) -> PlaceholderContent {
-    override?(kind) ?? Self.preset(for: kind)
+    if let answer = override?(kind) { return answer }
+    if kind == .empty, let empty { return empty }
+    return Self.preset(for: kind)
   }
 
   /// The preset for `kind`: `.loading()`, `.noContent()`, `.networkError()`

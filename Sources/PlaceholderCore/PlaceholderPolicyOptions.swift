@@ -15,6 +15,9 @@ public struct PlaceholderOptions: Hashable, Sendable {
   /// Show the "empty" placeholder even while rows are shown
   /// (DZNEmptyDataSet's `emptyDataSetShouldBeForcedToDisplay`).
   public var forcedDisplay: Bool
+  /// Show the "empty" placeholder at all. Turn it off for a list whose
+  /// emptiness needs no message; the other kinds still show.
+  public var showsEmptyPlaceholder: Bool
   /// The veto: when false, no placeholder ever shows
   /// (DZNEmptyDataSet's `emptyDataSetShouldDisplay`). It wins over
   /// `forcedDisplay`.
@@ -25,11 +28,13 @@ public struct PlaceholderOptions: Hashable, Sendable {
     showsEmptyBeforeFirstLoad: Bool = false,
     showsLoadingPlaceholder: Bool = true,
     forcedDisplay: Bool = false,
+    showsEmptyPlaceholder: Bool = true,
     displayAllowed: Bool = true
   ) {
     self.showsEmptyBeforeFirstLoad = showsEmptyBeforeFirstLoad
     self.showsLoadingPlaceholder = showsLoadingPlaceholder
     self.forcedDisplay = forcedDisplay
+    self.showsEmptyPlaceholder = showsEmptyPlaceholder
     self.displayAllowed = displayAllowed
   }
 }

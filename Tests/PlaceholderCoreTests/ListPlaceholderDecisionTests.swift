@@ -1,7 +1,7 @@
 import PlaceholderCore
 import Testing
 
-/// Which placeholder a list shows, decided from its settings and state.
+/// Which placeholder a list shows, decided from its configuration and state.
 @Suite("List placeholder choice")
 struct ListPlaceholderDecisionTests {
   static let failure = LoadFailure.network("offline")
@@ -12,8 +12,8 @@ struct ListPlaceholderDecisionTests {
   ]
 
   @Test func theOverrideWinsInEveryStateEvenOverTheVeto() {
-    var settings = ListPlaceholderSettings()
-    settings.override = PlaceholderContent(title: "Maintenance")
+    var settings = ListPlaceholderConfiguration()
+    settings.pinned = PlaceholderContent(title: "Maintenance")
     settings.options.displayAllowed = false
     for state in Self.states {
       #expect(settings.content(for: state, canLoad: true)?.title == "Maintenance", "\(state)")
@@ -21,9 +21,9 @@ struct ListPlaceholderDecisionTests {
   }
 
   @Test func anEmptyPlaceholderThatAsksToBeForcedShowsOverRows() {
-    var settings = ListPlaceholderSettings()
+    var settings = ListPlaceholderConfiguration()
     #expect(settings.content(for: .content(.canLoadMore), canLoad: false) == nil)
-    settings.emptyPlaceholder = PlaceholderContent(title: "Pinned", isForcedDisplay: true)
+    settings.content.empty = PlaceholderContent(title: "Pinned", isForcedDisplay: true)
     #expect(settings.content(for: .content(.canLoadMore), canLoad: false)?.title == "Pinned")
     #expect(settings.content(for: .refreshing(over: .content(hasMore: true)), canLoad: false)?.title == "Pinned")
     settings.options.displayAllowed = false
@@ -31,13 +31,13 @@ struct ListPlaceholderDecisionTests {
   }
 
   @Test func theForcedDisplayOptionShowsTheEmptyPlaceholderOverRows() {
-    var settings = ListPlaceholderSettings()
+    var settings = ListPlaceholderConfiguration()
     settings.options.forcedDisplay = true
     #expect(settings.content(for: .content(.noMoreData), canLoad: false) == .noContent())
   }
 
   @Test func emptyShowsOnlyAfterTheFirstLoadUnlessAsked() {
-    var settings = ListPlaceholderSettings()
+    var settings = ListPlaceholderConfiguration()
     #expect(settings.content(for: .idle, canLoad: false) == nil)
     #expect(settings.content(for: .empty, canLoad: false) == .noContent())
     settings.options.showsEmptyBeforeFirstLoad = true
@@ -45,30 +45,48 @@ struct ListPlaceholderDecisionTests {
   }
 
   @Test func noEmptyPlaceholderShowsNothingWhenEmpty() {
-    var settings = ListPlaceholderSettings()
-    settings.emptyPlaceholder = nil
+    var settings = ListPlaceholderConfiguration()
+    settings.options.showsEmptyPlaceholder = false
     #expect(settings.content(for: .empty, canLoad: true) == nil)
     #expect(settings.content(for: .loading, canLoad: true) == .loading(), "other kinds still show")
   }
 
   @Test func aTapAnywhereReloadsOnlyWhenTheListCanLoadAndTheAppAgrees() {
-    var settings = ListPlaceholderSettings()
+    var settings = ListPlaceholderConfiguration()
     #expect(settings.content(for: .empty, canLoad: true)?.tapAnywhereTriggersAction == true)
     #expect(settings.content(for: .empty, canLoad: false)?.tapAnywhereTriggersAction == false)
     settings.reloadsOnTap = false
     #expect(settings.content(for: .empty, canLoad: true)?.tapAnywhereTriggersAction == false)
     settings.reloadsOnTap = true
-    settings.contentProvider = PlaceholderContentProvider { _ in PlaceholderContent(title: "Other") }
+    settings.content = PlaceholderContentProvider { _ in PlaceholderContent(title: "Other") }
     #expect(
       settings.content(for: .failed(Self.failure), canLoad: true)?.tapAnywhereTriggersAction == false,
       "only the empty placeholder is made to reload on a tap anywhere; the other kinds stay as given")
   }
 
+  @Test func everyKindCanBeOverriddenEmptyIncludedAndTheOverrideWinsOverTheEmptyContent() {
+    var settings = ListPlaceholderConfiguration()
+    let titles: [PlaceholderKind: String] = [
+      .empty: "Inbox Zero", .loading: "Fetching", .failed(Self.failure): "Down", .noResults(query: "q"): "Nothing",
+    ]
+    settings.content = PlaceholderContentProvider(empty: PlaceholderContent(title: "Stored")) { kind in
+      titles[kind].map { PlaceholderContent(title: $0) }
+    }
+    #expect(settings.content(for: .empty, canLoad: false)?.title == "Inbox Zero", "the override answers for .empty")
+    #expect(settings.content(for: .loading, canLoad: false)?.title == "Fetching")
+    #expect(settings.content(for: .failed(Self.failure), canLoad: false)?.title == "Down")
+    #expect(settings.content(for: .noResults(query: "q"), canLoad: false)?.title == "Nothing")
+    settings.content = PlaceholderContentProvider(empty: PlaceholderContent(title: "Stored")) { _ in nil }
+    #expect(settings.content(for: .empty, canLoad: false)?.title == "Stored", "then the empty content")
+    settings.content.empty = nil
+    #expect(settings.content(for: .empty, canLoad: false) == .noContent(), "then the preset")
+  }
+
   @Test func theOtherKindsComeFromTheContentProvider() {
-    var settings = ListPlaceholderSettings()
+    var settings = ListPlaceholderConfiguration()
     #expect(settings.content(for: .failed(Self.failure), canLoad: true) == .networkError(detail: "offline"))
     #expect(settings.content(for: .noResults(query: "q"), canLoad: true) == .noResults(query: "q"))
-    settings.contentProvider = PlaceholderContentProvider { kind in
+    settings.content = PlaceholderContentProvider { kind in
       kind == .loading ? PlaceholderContent(title: "Fetching") : nil
     }
     #expect(settings.content(for: .loading, canLoad: true)?.title == "Fetching")

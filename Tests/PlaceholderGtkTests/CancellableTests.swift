@@ -39,7 +39,7 @@ final class CancellableTests: GtkTestCase {
       let tokens: [any Cancellable] = [
         button.onClicked { events += 1 }, dataSource.observe { _ in events += 1 },
       ]
-      tokens.forEach { $0.cancel() }
+      for token in tokens { token.cancel() }
       button.click()
       _ = dataSource.replaceAll(with: [.init(items: ["a"])])
       XCTAssertEqual(events, 0)

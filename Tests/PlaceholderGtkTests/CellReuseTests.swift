@@ -7,7 +7,7 @@ import XCTest
 @testable import PlaceholderGtk
 
 /// Tables and collections keep the cells of rows GTK destroyed for their next rows
-/// (`ListAdapting.reusesCells`, `CellReusePool`).
+/// (`ListAdapter.reusesCells`, `CellReusePool`).
 final class CellReuseTests: GtkTestCase {
   func testATableEmptiedAndFilledAgainReusesItsCells() throws {
     onMain {

@@ -17,7 +17,7 @@ final class ListDisplayVetoTests: GtkTestCase {
       let table = TableAdapter(dataSource: source)
       let delegate = RecordingDelegate<String>()
       table.delegate = delegate
-      table.placeholderOptions.displayAllowed = false
+      table.placeholders.options.displayAllowed = false
       table.reloadData()
       let window = TestWindow(showing: table.widget)
       defer { window.close() }
@@ -33,22 +33,22 @@ final class ListDisplayVetoTests: GtkTestCase {
       XCTAssertFalse(slot.isShowing, "failed, but vetoed")
 
       source.sections = [["a", "b"]]
-      table.placeholderOptions.forcedDisplay = true
+      table.placeholders.options.forcedDisplay = true
       table.reloadData()
       window.settle()
       XCTAssertFalse(slot.isShowing, "the veto wins over forced display")
       XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["a", "b"], "the rows show")
 
-      table.placeholderOptions.displayAllowed = true
+      table.placeholders.options.displayAllowed = true
       table.reevaluatePlaceholder()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }), "forced display, no longer vetoed")
-      XCTAssertEqual(slot.item?.title, table.emptyPlaceholder?.title)
+      XCTAssertEqual(slot.item?.title, table.placeholders.content.content(for: .empty).title)
 
-      table.placeholderOptions.forcedDisplay = false
+      table.placeholders.options.forcedDisplay = false
       source.sections = [[]]
       table.reloadData()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
-      table.placeholderOptions.displayAllowed = false
+      table.placeholders.options.displayAllowed = false
       table.reevaluatePlaceholder()
       XCTAssertTrue(MainLoop.run(until: { !slot.isShowing }), "vetoing hides a shown placeholder")
     }

@@ -38,7 +38,7 @@ final class ListTapToReloadTests: GtkTestCase {
 
       // Empty again, with tap-to-reload off: a click changes nothing.
       source.sections = [[]]
-      table.reloadsOnTap = false
+      table.placeholders.reloadsOnTap = false
       table.reloadData()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       XCTAssertEqual(slot.item?.tapAnywhereTriggersAction, false)

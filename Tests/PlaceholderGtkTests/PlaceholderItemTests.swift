@@ -47,7 +47,7 @@ final class PlaceholderItemTests: GtkTestCase {
       let item = PlaceholderItem(content: PlaceholderContent(title: "Stock"), widget: own)
       let source = ItemsDataSource<CollectionItem>()
       let collection = CollectionAdapter(dataSource: source)
-      collection.emptyPlaceholder = item.content
+      collection.placeholders.content.empty = item.content
       collection.reloadData()
       let window = TestWindow(showing: collection.widget)
       defer { window.close() }

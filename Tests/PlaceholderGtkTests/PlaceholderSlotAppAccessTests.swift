@@ -79,7 +79,7 @@ final class PlaceholderSlotAppAccessTests: GtkTestCase {
       let answer = Answer()
       let source = StringsDataSource([[]])
       let table = TableAdapter(dataSource: source)
-      table.placeholderContent = PlaceholderContentProvider { kind in
+      table.placeholders.content = PlaceholderContentProvider { kind in
         kind == .loading ? PlaceholderContent(title: answer.title) : nil
       }
       table.beginLoading()

@@ -44,7 +44,7 @@ final class ReliabilityLeakTests: GtkTestCase {
         let table = TableAdapter(dataSource: source)
         table.reloadData()
         table.beginRefreshing()
-        table.placeholderOverride = .loading()
+        table.placeholders.pinned = .loading()
         let collection = CollectionAdapter(
           dataSource: ItemsDataSource<CollectionItem>(sections: [.init(items: [TagItem("x")])]))
         collection.reloadData()

@@ -151,8 +151,30 @@ final class TableAdapterTests: GtkTestCase {
       table.reloadData()
       XCTAssertTrue(table.placeholderSlot.isShowing, "headers are not content; every section is counted")
 
-      table.emptyPlaceholder = nil
+      table.placeholders.options.showsEmptyPlaceholder = false
       XCTAssertFalse(table.placeholderSlot.isShowing, "the app can turn the default off")
+    }
+  }
+
+  func testOverridingEmptyThroughTheContentProviderChangesTheListsEmptyPlaceholder() {
+    onMain {
+      let source = StringsDataSource([])
+      let table = TableAdapter(dataSource: source)
+      table.placeholders.content = PlaceholderContentProvider { kind in
+        kind == .empty ? PlaceholderContent(title: "Inbox Zero") : nil
+      }
+      table.reloadData()
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      XCTAssertTrue(table.placeholderSlot.isShowing)
+      XCTAssertEqual(table.placeholderSlot.item?.title, "Inbox Zero", "the provider's .empty reaches the list")
+      XCTAssertTrue(
+        visibleTexts(under: table.placeholderSlot.widget.gtkWidget).contains("Inbox Zero"), "and is on screen")
+
+      table.placeholders.content.empty = PlaceholderContent(title: "Stored")
+      XCTAssertEqual(table.placeholderSlot.item?.title, "Inbox Zero", "the override wins over the stored content")
+      table.placeholders.content = PlaceholderContentProvider(empty: PlaceholderContent(title: "Stored"))
+      XCTAssertEqual(table.placeholderSlot.item?.title, "Stored", "without an override, the stored content")
     }
   }
 

@@ -36,7 +36,7 @@ final class ZhCNTranslationOnScreenTests: GtkTestCase {
       let emptyTexts = WidgetTree.mappedLabelTexts(under: slot.root.gtkWidget)
       XCTAssertTrue(emptyTexts.contains("暂无内容"), "“No Content” in Chinese on screen: \(emptyTexts)")
 
-      table.placeholderOverride = .noResults(query: "Atlantis")
+      table.placeholders.pinned = .noResults(query: "Atlantis")
       window.settle()
       let texts = WidgetTree.mappedLabelTexts(under: slot.root.gtkWidget)
       XCTAssertTrue(texts.contains("无结果"), "\(texts)")

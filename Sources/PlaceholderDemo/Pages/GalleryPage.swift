@@ -183,7 +183,7 @@ final class GalleryPage: DemoPage {
     chosenIndex = index
     generation += 1
     dataSource.rows = []
-    table.emptyPlaceholder = shownContent
+    table.placeholders.content.empty = shownContent
     table.reloadData()
     status.text = substitute(translate("%1$@: %2$@."), styles[index].name, styles[index].features)
   }
@@ -220,7 +220,7 @@ final class GalleryPage: DemoPage {
 
   private func seedLayoutChanged() {
     for view in customViews.values { GalleryCustomViews.setFills(view, fillCustomCheck.isActive) }
-    table.emptyPlaceholder = shownContent
+    table.placeholders.content.empty = shownContent
   }
 
   /// The placeholder's button, or a tap anywhere on it.
@@ -252,11 +252,11 @@ final class GalleryPage: DemoPage {
     let style = chosen
     let current = generation
     status.text = translate("Retry tapped — reconnecting…")
-    table.emptyPlaceholder = .loading(title: translate("Reconnecting…"))
+    table.placeholders.content.empty = .loading(title: translate("Reconnecting…"))
     Task { @MainActor [weak self] in
       try? await Task.sleep(for: .milliseconds(1500))
       guard let self, generation == current else { return }
-      table.emptyPlaceholder = seedLayout(style.content)
+      table.placeholders.content.empty = seedLayout(style.content)
       status.text = translate("Still no connection. Tap anywhere to try again.")
     }
   }

@@ -262,13 +262,17 @@ final class PageStatesPage: DemoPage {
     settings = new
     syncControls()
     let content = content(for: new)
-    var options = table.placeholderOptions
+    var options = table.placeholders.options
     // 1. What can only show: forced on, an item set.
     if new.isForced {
       options.forcedDisplay = true
-      table.placeholderOptions = options
+      table.placeholders.options = options
     }
-    if content != nil { table.emptyPlaceholder = content }
+    if content != nil {
+      table.placeholders.content.empty = content
+      options.showsEmptyPlaceholder = true
+      table.placeholders.options.showsEmptyPlaceholder = true
+    }
     // 2. The rows.
     if new.hasRows != old.hasRows || force {
       dataSource.rows = new.hasRows ? Self.rows : []
@@ -277,9 +281,9 @@ final class PageStatesPage: DemoPage {
     // 3. What can only hide: forced off, the item removed.
     if !new.isForced {
       options.forcedDisplay = false
-      table.placeholderOptions = options
+      table.placeholders.options = options
     }
-    if content == nil { table.emptyPlaceholder = nil }
+    if content == nil { table.placeholders.options.showsEmptyPlaceholder = false }
     describeState()
   }
 

@@ -88,7 +88,7 @@ final class SearchPage: DemoPage {
 
   private func search() {
     dataSource.filter(by: query)
-    table.placeholderOverride = dataSource.cities.isEmpty ? .noResults(query: query) : nil
+    table.placeholders.pinned = dataSource.cities.isEmpty ? .noResults(query: query) : nil
     table.reloadData()
   }
 

@@ -88,7 +88,7 @@ final class SectionsPage: DemoPage {
   init() {
     table = TableAdapter(dataSource: dataSource)
     table.register(MessageCell.init)
-    table.emptyPlaceholder = PlaceholderContent(
+    table.placeholders.content.empty = PlaceholderContent(
       image: .icon("mail-unread-symbolic"), title: translate("Every folder is empty"),
       detail: .plain(translate("Add a draft to see the list come back.")), isScrollAllowed: true)
     let box = Box(orientation: .vertical, spacing: 0)

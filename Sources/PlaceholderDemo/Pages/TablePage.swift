@@ -220,11 +220,11 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
       ScreenshotState(name: "rows") { [weak self] in self?.showRows(Self.firstPageSize) },
       ScreenshotState(name: "failed") { [weak self] in
         self?.showRows(0)
-        self?.table.placeholderOverride = .networkError()
+        self?.table.placeholders.pinned = .networkError()
       },
       ScreenshotState(name: "loading") { [weak self] in
         self?.showRows(0)
-        self?.table.placeholderOverride = .loading()
+        self?.table.placeholders.pinned = .loading()
       },
     ]
   }
@@ -247,7 +247,7 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
 
   /// Screenshots: show rows at once, no network.
   private func showRows(_ count: Int) {
-    table.placeholderOverride = nil
+    table.placeholders.pinned = nil
     dataSource.rows = DemoRowsDataSource.makeRows(from: 0, count: count)
     table.reloadData()
   }

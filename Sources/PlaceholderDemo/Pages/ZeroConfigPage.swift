@@ -30,7 +30,7 @@ final class ZeroConfigPage: DemoPage {
     controls.addCSSClass("demo-toolbar")
     controls.append(
       makeSwitch(translate("Show the placeholder before the first load"), isOn: false) { [weak self] on in
-        self?.table.showsEmptyBeforeFirstLoad = on
+        self?.table.placeholders.options.showsEmptyBeforeFirstLoad = on
       })
     controls.append(
       makeSwitch(translate("Online"), isOn: !network.isOffline) { [weak network] on in network?.isOffline = !on })
@@ -53,11 +53,11 @@ final class ZeroConfigPage: DemoPage {
     [
       ScreenshotState(name: "no-data") { [weak self] in
         self?.dataSource.filter(by: "\u{0}")
-        self?.table.placeholderOverride = nil
+        self?.table.placeholders.pinned = nil
         self?.table.reloadData()
       },
       ScreenshotState(name: "no-network") { [weak self] in
-        self?.table.placeholderOverride = .networkError()
+        self?.table.placeholders.pinned = .networkError()
       },
     ]
   }

@@ -26,7 +26,7 @@ final class CellReusePool<Item> {
   @exclusivity(unchecked) private var cells = SpareObjects()
   /// The spare rows of item slots, all of one kind. Unchecked, as `cells`.
   @exclusivity(unchecked) private var chunks = SpareObjects()
-  /// Whether cells are kept at all (`ListAdapting.reusesCells`); turning it
+  /// Whether cells are kept at all (`ListAdapter.reusesCells`); turning it
   /// off empties the pool.
   var isEnabled = true {
     didSet { if !isEnabled { empty() } }

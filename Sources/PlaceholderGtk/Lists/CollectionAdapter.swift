@@ -24,11 +24,9 @@ import PlaceholderCore
 /// hear their press, release and end of display too (see `ItemType`).
 /// An item's size comes from its own `sizeForItem(_:in:)`, then the size
 /// rules (`addSizeRule`), then the data source.
-/// See `ListAdapting` for loading, placeholders and bad input.
+/// See `ListAdapter` for loading, placeholders and bad input.
 @MainActor
-public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdapting {
-  /// The parts the collection is composed of.
-  public let machinery: ListMachinery<DataSource>
+public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdapter<DataSource> {
   private let grid: GridLayout
   private let free: FreeLayout<DataSource>
   private let slots: ItemSlotBinding<DataSource>
@@ -85,13 +83,14 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
   public init(dataSource: DataSource, layout: CollectionLayoutKind = .vertical) {
     let grid = GridLayout(kind: layout)
     self.grid = grid
-    machinery = ListMachinery(
+    let machinery = ListMachinery(
       dataSource: dataSource, cssClass: "placeholders-collection", itemsPerRow: { grid.itemsPerRow })
     let slots = ItemSlotBinding(machinery: machinery, layout: grid)
     self.slots = slots
     let rows = GridRowBinding(slots: slots, layout: grid, sync: machinery.sync, pool: machinery.rows.cellPool)
     machinery.rows.itemRows = rows
     free = FreeLayout(binding: slots, spacing: grid.spacing)
+    super.init(machinery: machinery)
     rows.largerSlotHandler = { [weak self] in self?.scheduleColumnsUpdate() }
     machinery.afterRowsChange = { [weak self] in self?.rowsDidChange() }
     gtk_list_view_set_single_click_activate(gcast(machinery.listView.gtkWidget), 0)

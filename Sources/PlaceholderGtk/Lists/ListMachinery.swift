@@ -8,11 +8,11 @@ import PlaceholderCore
 /// refresh, load-more, the loads and the delegate.
 ///
 /// `TableAdapter` and `CollectionAdapter` each own one and add their own
-/// row binding; their shared API (`ListAdapting`) reaches the parts through
+/// row binding; their shared API (`ListAdapter`) reaches the parts through
 /// it. It has no public API of its own: what it wires cannot be changed
 /// from outside.
 @MainActor
-public final class ListMachinery<DataSource: TableDataSource> {
+final class ListMachinery<DataSource: TableDataSource> {
   typealias Item = DataSource.Item
 
   /// The refresh indicator above the placeholder slot around the list.

@@ -2,13 +2,13 @@ import GtkKit
 import PlaceholderCore
 
 /// Puts a list's placeholder on its slot: asks the core which content shows
-/// (`ListPlaceholderSettings`) and what a tap on it does
+/// (`ListPlaceholderConfiguration`) and what a tap on it does
 /// (`PlaceholderTapAction`), and applies the answers. It decides nothing
 /// itself.
 @MainActor
 final class ListPlaceholderPresenter {
-  /// The app's settings; every change shows its effect at once.
-  var settings = ListPlaceholderSettings() {
+  /// The app's configuration; every change shows its effect at once.
+  var configuration = ListPlaceholderConfiguration() {
     didSet { update() }
   }
   /// Whether the list has somewhere to load from: an operation, or a
@@ -34,7 +34,7 @@ final class ListPlaceholderPresenter {
   /// announced to screen readers (`PlaceholderAnnouncement`).
   func update() {
     let state = loads.state
-    let wanted = settings.content(for: state, canLoad: canLoad())
+    let wanted = configuration.content(for: state, canLoad: canLoad())
     if slot.item != wanted { slot.item = wanted }
     if let announcement = PlaceholderAnnouncement.forChange(from: lastState, to: state, showing: wanted) {
       Announcer.announce(announcement, for: slot.widget)

@@ -19,19 +19,17 @@ import PlaceholderCore
 /// footer; headers, footers and section placeholders cannot be selected and
 /// keyboard navigation passes over them. A click selects an item
 /// (`didSelect`); Enter and double-click activate it (`didActivate`). A row
-/// height from the data source wins over the cell's own. See `ListAdapting`
+/// height from the data source wins over the cell's own. See `ListAdapter`
 /// for loading, placeholders and bad input.
 @MainActor
-public final class TableAdapter<DataSource: TableDataSource>: ListAdapting {
-  /// The parts the table is composed of.
-  public let machinery: ListMachinery<DataSource>
+public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSource> {
   private let selection: TableSelection<DataSource>
   private let styling: TableStyling<DataSource>
 
   /// Creates a table for a data source (held weakly), in a style. Call
   /// `reloadData()` when its first load has finished.
   public init(dataSource: DataSource, style: TableStyle = .plain) {
-    machinery = ListMachinery(dataSource: dataSource, cssClass: "placeholders-table", itemsPerRow: { 1 })
+    let machinery = ListMachinery(dataSource: dataSource, cssClass: "placeholders-table", itemsPerRow: { 1 })
     styling = TableStyling(machinery: machinery)
     let rowBinding = TableRowBinding<DataSource>(
       cells: machinery.cells, pool: machinery.rows.cellPool, delegateCalls: machinery.delegateCalls,
@@ -45,6 +43,7 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapting {
     }
     styling.style = style
     selection = TableSelection(machinery: machinery)
+    super.init(machinery: machinery)
     gtk_scrolled_window_set_policy(gcast(machinery.scrolledWindow.gtkWidget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
   }
 

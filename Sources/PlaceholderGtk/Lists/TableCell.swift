@@ -23,7 +23,7 @@ import PlaceholderCore
 /// per-item state in `bind`/`unbind`, never in `setup`. When GTK destroys a
 /// row (its item left the model), the list keeps its cell unbound for the
 /// next row of the same kind, as UIKit's reuse queue does
-/// (`ListAdapting.reusesCells`), so a cell may outlive many rows. A row
+/// (`ListAdapter.reusesCells`), so a cell may outlive many rows. A row
 /// that only moves (rows were inserted or removed above it) keeps its cell
 /// without a new `bind` on GTK 4.12 and later, as UIKit keeps a moved cell:
 /// show the item, not its index path.

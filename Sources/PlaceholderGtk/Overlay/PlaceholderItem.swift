@@ -10,7 +10,7 @@ import PlaceholderCore
 /// closure that places it given the host and placeholder widgets, and tap
 /// handlers that take its taps before the slot's. Show it by handing its
 /// `content` to anything that takes placeholder content: a slot's `item`,
-/// a list's `emptyPlaceholder` or `placeholderOverride`. The content names
+/// a list's `placeholders.content.empty` or `placeholders.pinned`. The content names
 /// the item, and the slot finds the rest by that name.
 ///
 /// ```swift

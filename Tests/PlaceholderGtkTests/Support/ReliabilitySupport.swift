@@ -213,11 +213,11 @@ func emitClicked(_ button: UnsafeMutablePointer<GtkWidget>) {
 
 /// The number of rows GTK's list model reports: what the list really shows.
 @MainActor
-func modelRowCount(of adapter: some ListAdapting) -> Int {
+func modelRowCount(of adapter: ListAdapter<some TableDataSource>) -> Int {
   Int(g_list_model_get_n_items(adapter.machinery.sync.model.listModel))
 }
 
-extension ListAdapting {
+extension ListAdapter {
   /// The list's vertical adjustment, to scroll it from a test.
   var scrollAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
     gtk_scrolled_window_get_vadjustment(gcast(scrolledWindow.gtkWidget))

@@ -2,7 +2,7 @@ import GtkKit
 import PlaceholderCore
 
 /// Section headers and footers of the app's own.
-extension ListAdapting {
+extension ListAdapter {
   /// Registers how to make the views that show section headers and footers
   /// of a kind (UIKit's `register(_:forHeaderFooterViewReuseIdentifier:)`):
   /// `table.registerSupplement(BannerHeader.init, for: "banner")`. A

@@ -1,6 +1,6 @@
 import GtkKit
 
-extension ListAdapting {
+extension ListAdapter {
   /// The list's vertical scroll position and range: read it, set its
   /// `value` to scroll, or watch it with `onValueChanged`. The same as
   /// `scrolledWindow.verticalAdjustment`.

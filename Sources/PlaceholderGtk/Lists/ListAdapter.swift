@@ -5,8 +5,9 @@ import PlaceholderCore
 /// `TableDataSource`, recycled cells, sections, the placeholder that follows
 /// the model, loads, refresh, paging and the delegate.
 ///
-/// `TableAdapter` and `CollectionAdapter` adopt it; each is composed of the
-/// same parts (`machinery`) plus its own way of binding rows.
+/// `TableAdapter` and `CollectionAdapter` are its two kinds; each is composed
+/// of the same parts plus its own way of binding rows. Use one of them: a
+/// `ListAdapter` is not made on its own.
 ///
 /// - The list model is lazy: it reports the flattened row count and makes
 ///   row objects only for rows GTK shows, so 1,000,000 rows open at once and
@@ -19,16 +20,17 @@ import PlaceholderCore
 ///   list by hopping to the main actor (`Task { @MainActor in … }`); the
 ///   compiler enforces that.
 @MainActor
-public protocol ListAdapting<DataSource>: AnyObject {
-  /// The data source's type.
-  associatedtype DataSource: TableDataSource
+public class ListAdapter<DataSource: TableDataSource> {
+  /// The parts the list is composed of, wired together in one place
+  /// (`ListMachinery.wire()`).
+  let machinery: ListMachinery<DataSource>
 
-  /// The parts the list is composed of. They have no public API: use the
-  /// adapter's properties and methods.
-  var machinery: ListMachinery<DataSource> { get }
+  init(machinery: ListMachinery<DataSource>) {
+    self.machinery = machinery
+  }
 }
 
-extension ListAdapting {
+extension ListAdapter {
   /// The type of the rows' items.
   public typealias Item = DataSource.Item
 

@@ -2,7 +2,7 @@ import GtkKit
 import PlaceholderCore
 
 /// Loads, refresh and paging.
-extension ListAdapting {
+extension ListAdapter {
   /// Runs the list's loads and decides its states (loading, content, empty,
   /// failed, no results, refreshing, loading more, no more data). Give it an
   /// async operation (`setLoadOperation(_:)`), or answer the delegate's
