@@ -34,7 +34,7 @@ quiet_link() { grep -v "Cannot export local symbol '__asan" || true; }
 if [ ! -x "$binary" ] || [ -n "$(find Sources/PlaceholderCore "${harness[@]}" -newer "$binary" -name '*.swift' | head -1)" ]; then
   echo "fuzz: building the core and the fuzz targets with -sanitize=fuzzer,address"
   "$SWIFTC" "${flags[@]}" -module-name PlaceholderCore -wmo -emit-module \
-    -emit-module-path "$out/PlaceholderCore.swiftmodule" -c Sources/PlaceholderCore/*.swift \
+    -emit-module-path "$out/PlaceholderCore.swiftmodule" -c Sources/PlaceholderCore/*/*.swift \
     -o "$out/PlaceholderCore.o" 2>&1 | quiet_link
   "$SWIFTC" "${flags[@]}" -module-name PlaceholderFuzz -I "$out" "${harness[@]}" "$out/PlaceholderCore.o" \
     -o "$binary" 2>&1 | quiet_link

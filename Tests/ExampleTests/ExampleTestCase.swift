@@ -61,7 +61,7 @@ func pump(until condition: () -> Bool, iterations: Int = 5_000) -> Bool {
 @MainActor
 func settle(_ window: Widget, frames count: Int = 5) {
   var seen = 0
-  Sources.everyFrame(of: window.gtkWidget) { _ in
+  MainLoopCallbacks.everyFrame(of: window.gtkWidget) { _ in
     seen += 1
     return seen < count
   }

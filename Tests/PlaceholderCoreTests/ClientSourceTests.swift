@@ -10,7 +10,7 @@ struct ClientSourceTests {
   /// Spellings that only package-level plumbing would need: no client
   /// file uses them.
   static let plumbing = [
-    "gcast(", ".gtkWidget", "Widget(taking:", "Widget(retaining:", "Signals.", "Sources.",
+    "gcast(", ".gtkWidget", "Widget(taking:", "Widget(retaining:", "Signals.", "MainLoopCallbacks.",
     "AccessibleText.", "Properties.", "ObjectReference", "Diagnostics.",
   ]
 

@@ -50,7 +50,7 @@ final class MainLoopTests: GtkTestCase {
           }
         }
         // Click once the loop runs, as a user would.
-        Sources.after(milliseconds: 10) { gtk_widget_activate(button) }
+        MainLoopCallbacks.after(milliseconds: 10) { gtk_widget_activate(button) }
       }
       let status = application.run()
 

@@ -202,7 +202,7 @@ final class ReliabilityDataSourceTests: GtkTestCase {
       misbehaving = true
       table.reloadData()
       var frames = 0
-      Sources.everyFrame(of: window.pointer) { _ in
+      MainLoopCallbacks.everyFrame(of: window.pointer) { _ in
         frames += 1
         return frames < 30
       }

@@ -123,7 +123,7 @@ final class ReliabilityStormTests: GtkTestCase {
       window.settle()
       let residentBefore = residentKiB()
       var framesPainted = 0
-      Sources.everyFrame(of: window.pointer) { _ in
+      MainLoopCallbacks.everyFrame(of: window.pointer) { _ in
         framesPainted += 1
         return true
       }

@@ -113,7 +113,7 @@ final class SignalTests: GtkTestCase {
     onMain {
       let boxesBefore = Signals.liveClosureCount
       var runs = 0
-      Sources.after(milliseconds: 1) { runs += 1 }
+      MainLoopCallbacks.after(milliseconds: 1) { runs += 1 }
       XCTAssertEqual(Signals.liveClosureCount, boxesBefore + 1)
       XCTAssertTrue(MainLoop.run(until: { runs > 0 }, timeoutSeconds: 5))
       MainLoop.drain()

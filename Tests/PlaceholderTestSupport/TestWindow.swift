@@ -102,7 +102,7 @@ package func drawFrames(_ count: Int, of window: UnsafeMutablePointer<GtkWidget>
     return false
   }
   var seen = 0
-  Sources.everyFrame(of: window) { _ in
+  MainLoopCallbacks.everyFrame(of: window) { _ in
     seen += 1
     return seen < count
   }

@@ -79,7 +79,7 @@ public enum MainLoop {
   /// before painting instead, so a chain of them holds every frame off
   /// until its last link.
   public static func whenIdle(_ body: @escaping @MainActor () -> Void) {
-    Sources.whenIdle(body)
+    MainLoopCallbacks.whenIdle(body)
   }
 
   /// Seconds on the monotonic clock.

@@ -146,7 +146,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
   private func scheduleColumnsUpdate() {
     guard !columnsUpdateScheduled else { return }
     columnsUpdateScheduled = true
-    Sources.after(milliseconds: 0) { [weak self] in
+    MainLoopCallbacks.after(milliseconds: 0) { [weak self] in
       guard let self else { return }
       columnsUpdateScheduled = false
       updateColumns()

@@ -66,6 +66,6 @@ final class ListLoadMore<DataSource: TableDataSource> {
     guard (try? trigger.update(viewport, state: loads.state)) == true else { return }
     // Never change the model inside GTK's size allocation (where "changed"
     // comes from): ask on the main loop right after.
-    Sources.after(milliseconds: 0) { [weak self] in self?.loads.send(.loadMore) }
+    MainLoopCallbacks.after(milliseconds: 0) { [weak self] in self?.loads.send(.loadMore) }
   }
 }

@@ -164,7 +164,7 @@ final class ListModelSync<DataSource: TableDataSource> {
   func scheduleReload() {
     guard !reloadDeferred else { return }
     reloadDeferred = true
-    Sources.whenIdle { [weak self] in
+    MainLoopCallbacks.whenIdle { [weak self] in
       guard let self else { return }
       reloadDeferred = false
       reloadData()

@@ -101,7 +101,7 @@ final class ListPullToRefresh {
 
   private func scheduleWheelRelease() {
     if wheelReleaseSource != 0 { g_source_remove(wheelReleaseSource) }
-    wheelReleaseSource = Sources.after(milliseconds: 300) { [weak self] in
+    wheelReleaseSource = MainLoopCallbacks.after(milliseconds: 300) { [weak self] in
       self?.wheelReleaseSource = 0
       self?.releasePull()
     }

@@ -64,7 +64,7 @@ final class RefreshIndicator {
     label.text = message
     gtk_widget_set_size_request(strip.gtkWidget, -1, 40)
     gtk_revealer_set_reveal_child(gcast(widget.gtkWidget), 1)
-    Sources.after(milliseconds: 3_000) { [weak self] in
+    MainLoopCallbacks.after(milliseconds: 3_000) { [weak self] in
       guard let self, label.text == message else { return }
       gtk_revealer_set_reveal_child(gcast(widget.gtkWidget), 0)
     }

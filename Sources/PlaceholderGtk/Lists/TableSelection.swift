@@ -128,7 +128,7 @@ final class TableSelection<DataSource: TableDataSource> {
     if let row = rows.rowWidget(at: position) {
       gtk_widget_grab_focus(row)
     } else {
-      Sources.after(milliseconds: 0) { [weak self] in
+      MainLoopCallbacks.after(milliseconds: 0) { [weak self] in
         guard let self, let row = rows.rowWidget(at: position) else { return }
         gtk_widget_grab_focus(row)
       }

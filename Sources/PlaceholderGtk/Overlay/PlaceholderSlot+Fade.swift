@@ -58,7 +58,7 @@ extension PlaceholderSlot {
     let duration = Int64(milliseconds) * 1000
     var start: Int64?
     var waitingToReveal = revealOnSecondFrame
-    fadeTick = Sources.everyFrame(of: root.gtkWidget) { [weak self] frameTime in
+    fadeTick = MainLoopCallbacks.everyFrame(of: root.gtkWidget) { [weak self] frameTime in
       guard let self else { return false }
       if waitingToReveal {
         if start == nil {

@@ -100,7 +100,7 @@ extension PlaceholderSlot {
   private func scheduleCompactUpdate(_ compact: Bool) {
     guard compact != isCompact, !compactUpdatePending else { return }
     compactUpdatePending = true
-    Sources.after(milliseconds: 0) { [weak self] in
+    MainLoopCallbacks.after(milliseconds: 0) { [weak self] in
       guard let self else { return }
       compactUpdatePending = false
       let width = Int(gtk_widget_get_width(root.gtkWidget))

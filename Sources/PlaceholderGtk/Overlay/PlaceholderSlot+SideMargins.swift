@@ -19,7 +19,7 @@ extension PlaceholderSlot {
   func scheduleSideMarginUpdate() {
     guard let built, built.view.sideMargin != wantedSideMargin(), !sideMarginUpdatePending else { return }
     sideMarginUpdatePending = true
-    Sources.after(milliseconds: 0) { [weak self] in
+    MainLoopCallbacks.after(milliseconds: 0) { [weak self] in
       guard let self else { return }
       sideMarginUpdatePending = false
       self.built?.view.applySideMargin(wantedSideMargin())

@@ -1,16 +1,3 @@
-/// An item that says by itself which kind of cell shows it and how big it
-/// is in each layout (the form-items seed's `Item`), so a data source of
-/// such items needs no per-kind code.
-@MainActor
-public protocol SelfDescribingItem: AnyObject {
-  /// The reuse identifier: items with the same identifier share recycled
-  /// cells.
-  var identifier: CellKindID { get }
-
-  /// The item's size in a layout.
-  func size(in layout: CollectionLayoutKind) -> ItemSize
-}
-
 /// A collection data source of self-describing items in sections: each
 /// item gives its own cell kind and size.
 ///
@@ -78,18 +65,5 @@ public final class ItemsDataSource<Item: SelfDescribingItem>: CollectionDataSour
   /// The section's inline placeholder.
   public func emptyPlaceholder(forSection section: Int) -> PlaceholderContent? {
     sections.indices.contains(section) ? sections[section].emptyPlaceholder : nil
-  }
-}
-
-/// Why an `ItemsDataSource` lookup failed.
-public enum ItemsDataSourceError: Error, Equatable, CustomStringConvertible {
-  /// No item at this index path.
-  case noItem(IndexPath)
-
-  /// A one-line explanation.
-  public var description: String {
-    switch self {
-    case .noItem(let indexPath): "no item at \(indexPath)"
-    }
   }
 }

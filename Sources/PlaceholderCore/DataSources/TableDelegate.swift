@@ -1,0 +1,39 @@
+/// Hears what the user does with a table or collection (CXTableView's
+/// delegate). Every method is optional and may throw: a thrown error is
+/// logged once and the list carries on.
+@MainActor
+public protocol TableDelegate<Item>: AnyObject {
+  /// The type of the items, the same as the data source's.
+  associatedtype Item
+
+  /// The user selected an item: clicked it, or moved the selection to it
+  /// with the keyboard.
+  func didSelect(_ item: Item, at indexPath: IndexPath) throws
+
+  /// The user activated an item: pressed Enter on it or double-clicked it.
+  func didActivate(_ item: Item, at indexPath: IndexPath) throws
+
+  /// An item's cell is about to show (bound to a row near the viewport).
+  func willDisplay(_ item: Item, at indexPath: IndexPath) throws
+
+  /// The user asked for fresh data (pull to refresh, F5, Ctrl+R, or Retry).
+  /// Report the outcome to the adapter when the load ends.
+  func didRequestRefresh() throws
+
+  /// The list came near its end: load the next page, then report the outcome
+  /// to the adapter.
+  func didRequestLoadMore() throws
+}
+
+extension TableDelegate {
+  /// Does nothing.
+  public func didSelect(_ item: Item, at indexPath: IndexPath) throws {}
+  /// Does nothing.
+  public func didActivate(_ item: Item, at indexPath: IndexPath) throws {}
+  /// Does nothing.
+  public func willDisplay(_ item: Item, at indexPath: IndexPath) throws {}
+  /// Does nothing.
+  public func didRequestRefresh() throws {}
+  /// Does nothing.
+  public func didRequestLoadMore() throws {}
+}
