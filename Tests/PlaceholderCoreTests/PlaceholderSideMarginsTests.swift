@@ -46,7 +46,7 @@ struct PlaceholderSideMarginsTests {
   @Test func ourSpacingAndTheSeeds() {
     #expect(PlaceholderContent().spacing == PlaceholderContent.defaultSpacing)
     #expect(PlaceholderContent.defaultSpacing == 12)
-    #expect(PlaceholderContent.seedSpacing == 11)
+    #expect(PlaceholderContent.compactSpacing == 11)
   }
 
   @Test func aFillingCustomWidgetGetsTheWholeArea() {

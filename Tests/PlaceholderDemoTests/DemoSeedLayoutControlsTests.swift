@@ -18,20 +18,20 @@ final class DemoSeedLayoutControlsTests: GtkTestCase {
       XCTAssertEqual(slot.item?.sideMargins, .stylesheet, "ours by default")
       XCTAssertEqual(slot.item?.spacing, PlaceholderContent.defaultSpacing)
 
-      page.seedMarginsCheck.isActive = true
+      page.proportionalMarginsCheck.isActive = true
       XCTAssertEqual(slot.item?.sideMargins, .proportional)
-      page.seedSpacingCheck.isActive = true
-      XCTAssertEqual(slot.item?.spacing, PlaceholderContent.seedSpacing)
+      page.compactSpacingCheck.isActive = true
+      XCTAssertEqual(slot.item?.spacing, PlaceholderContent.compactSpacing)
       page.select(1)
       XCTAssertEqual(slot.item?.sideMargins, .proportional, "kept when another style is chosen")
-      XCTAssertEqual(slot.item?.spacing, PlaceholderContent.seedSpacing)
+      XCTAssertEqual(slot.item?.spacing, PlaceholderContent.compactSpacing)
 
       let notes = try XCTUnwrap(page.styles.firstIndex { $0.slug == "spacing" })
       page.select(notes)
       XCTAssertEqual(slot.item?.spacing, 36, "a style's own spacing stays")
 
-      page.seedMarginsCheck.isActive = false
-      page.seedSpacingCheck.isActive = false
+      page.proportionalMarginsCheck.isActive = false
+      page.compactSpacingCheck.isActive = false
       XCTAssertEqual(slot.item?.sideMargins, .stylesheet)
     }
   }

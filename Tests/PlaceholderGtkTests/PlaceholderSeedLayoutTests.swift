@@ -141,7 +141,7 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
     try onMain {
       let fixture = try SlotFixture(width: 600, height: 500)
       let slot = fixture.slot
-      for spacing in [PlaceholderContent.defaultSpacing, PlaceholderContent.seedSpacing] {
+      for spacing in [PlaceholderContent.defaultSpacing, PlaceholderContent.compactSpacing] {
         slot.item = PlaceholderContent(title: "Title", detail: .plain("Detail"), spacing: spacing)
         XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
         fixture.window.waitForFrames(3)

@@ -26,7 +26,7 @@ public struct PlaceholderContent: Hashable, Sendable {
   public var customContentSizing: CustomContentSizing
   /// Space between image, title, detail and button, in pixels
   /// (DZNEmptyDataSet's `spaceHeight`). Ours defaults to `defaultSpacing`
-  /// (12); DZNEmptyDataSet's is `seedSpacing` (11). The GTK layer's stock
+  /// (12); DZNEmptyDataSet's is `compactSpacing` (11). The GTK layer's stock
   /// style adds 24 px under the image and over the button, as AdwStatusPage
   /// has.
   public var spacing: Double
@@ -104,8 +104,8 @@ public struct PlaceholderContent: Hashable, Sendable {
 
   /// DZNEmptyDataSet's default space between elements (its `verticalSpace`
   /// of 11 points), for an app that wants the seed's look exactly:
-  /// `PlaceholderContent(…, spacing: PlaceholderContent.seedSpacing)`.
-  public static let seedSpacing: Double = 11
+  /// `PlaceholderContent(…, spacing: PlaceholderContent.compactSpacing)`.
+  public static let compactSpacing: Double = 11
 
   /// The title to show, or nil when it is missing or empty.
   public var visibleTitle: String? { title.flatMap { $0.isEmpty ? nil : $0 } }

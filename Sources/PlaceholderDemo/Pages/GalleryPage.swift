@@ -31,9 +31,9 @@ final class GalleryPage: DemoPage {
   let dataSource = GalleryRowsDataSource()
   let styleList = ListBox(selectionMode: .browse)
   /// DZNEmptyDataSet's side margins, a sixteenth of the width, on any style.
-  let seedMarginsCheck = CheckButton(label: translate("Margins follow the width"))
+  let proportionalMarginsCheck = CheckButton(label: translate("Margins follow the width"))
   /// DZNEmptyDataSet's 11-pixel spacing instead of our 12.
-  let seedSpacingCheck = CheckButton(label: translate("Seed spacing (11 px)"))
+  let compactSpacingCheck = CheckButton(label: translate("Seed spacing (11 px)"))
   /// Custom views pinned to every edge, as DZNEmptyDataSet's `customView`.
   let fillCustomCheck = CheckButton(label: translate("Custom view fills"))
   private let styleScroller = ScrolledWindow()
@@ -65,7 +65,7 @@ final class GalleryPage: DemoPage {
         (translate("_Add Row"), { @MainActor [weak self] in self?.addRow() }),
         (translate("_Empty the List"), { @MainActor [weak self] in self?.emptyList() }),
       ]))
-    right.append(makeSeedLayoutChecks())
+    right.append(makeLayoutChecks())
     right.append(table.widget)
     table.widget.expandsVertically = true
     status.xAlign = 0
@@ -189,15 +189,15 @@ final class GalleryPage: DemoPage {
   }
 
   /// The chosen style as shown: with the seed's layout numbers when checked.
-  var shownContent: PlaceholderContent { seedLayout(chosen.content) }
+  var shownContent: PlaceholderContent { withLayoutChecks(chosen.content) }
 
   /// `content` with DZNEmptyDataSet's margins, spacing and custom-view
   /// sizing where their checks are on.
-  private func seedLayout(_ content: PlaceholderContent) -> PlaceholderContent {
+  private func withLayoutChecks(_ content: PlaceholderContent) -> PlaceholderContent {
     var content = content
-    if seedMarginsCheck.isActive { content.sideMargins = .proportional }
-    if seedSpacingCheck.isActive, content.spacing == PlaceholderContent.defaultSpacing {
-      content.spacing = PlaceholderContent.seedSpacing
+    if proportionalMarginsCheck.isActive { content.sideMargins = .proportional }
+    if compactSpacingCheck.isActive, content.spacing == PlaceholderContent.defaultSpacing {
+      content.spacing = PlaceholderContent.compactSpacing
     }
     if fillCustomCheck.isActive { content.customContentSizing = .fill }
     return content
@@ -205,20 +205,20 @@ final class GalleryPage: DemoPage {
 
   /// The checks for DZNEmptyDataSet's layout numbers; each shows the
   /// chosen style again with or without it.
-  private func makeSeedLayoutChecks() -> Box {
+  private func makeLayoutChecks() -> Box {
     let row = Box(orientation: .horizontal, spacing: 12)
     row.addCSSClass("demo-toolbar")
-    seedMarginsCheck.tooltip = translate("Title, detail and button a sixteenth of the width in from each side")
-    seedSpacingCheck.tooltip = translate("11 pixels between the parts, as DZNEmptyDataSet; ours is 12")
+    proportionalMarginsCheck.tooltip = translate("Title, detail and button a sixteenth of the width in from each side")
+    compactSpacingCheck.tooltip = translate("11 pixels between the parts, as DZNEmptyDataSet; ours is 12")
     fillCustomCheck.tooltip = translate("The Sign In and Welcome views fill the list instead of sitting at their size")
-    for check in [seedMarginsCheck, seedSpacingCheck, fillCustomCheck] {
-      check.onToggled { [weak self] _ in self?.seedLayoutChanged() }.store(in: &connections)
+    for check in [proportionalMarginsCheck, compactSpacingCheck, fillCustomCheck] {
+      check.onToggled { [weak self] _ in self?.layoutChecksChanged() }.store(in: &connections)
       row.append(check)
     }
     return row
   }
 
-  private func seedLayoutChanged() {
+  private func layoutChecksChanged() {
     for view in customViews.values { GalleryCustomViews.setFills(view, fillCustomCheck.isActive) }
     table.placeholders.content.empty = shownContent
   }
@@ -256,7 +256,7 @@ final class GalleryPage: DemoPage {
     Task { @MainActor [weak self] in
       try? await Task.sleep(for: .milliseconds(1500))
       guard let self, generation == current else { return }
-      table.placeholders.content.empty = seedLayout(style.content)
+      table.placeholders.content.empty = withLayoutChecks(style.content)
       status.text = translate("Still no connection. Tap anywhere to try again.")
     }
   }
