@@ -49,93 +49,15 @@ static inline GType pg_type_of(gpointer _Nonnull p) { return G_OBJECT_TYPE(p); }
 static inline const char *_Nonnull pg_type_name_of(gpointer _Nonnull p) { return G_OBJECT_TYPE_NAME(p); }
 
 // MARK: - Signal connection
-// g_signal_connect_data takes a GCallback, the C type of "any function"; these
-// helpers take the exact shape of each handler the project uses, so Swift can
-// pass a @convention(c) closure with no unsafe casts. Every handler is
-// connected with G_CONNECT_SWAPPED unless its name says otherwise: the
-// user-data pointer then arrives first, and the signal's own arguments follow.
-
-/// Handler `void (gpointer data)`: any signal whose arguments are not needed
-/// (swapped, so extra arguments are ignored by the C calling convention).
-static inline gulong pg_connect_void(gpointer _Nonnull instance, const char *_Nonnull signal,
-                                     void (*_Nonnull handler)(gpointer _Nonnull data),
-                                     gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
-  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, G_CONNECT_SWAPPED);
-}
-
-/// Handler `gboolean (gpointer data)`: a signal with a boolean result whose
-/// arguments are not needed (swapped).
-static inline gulong pg_connect_bool(gpointer _Nonnull instance, const char *_Nonnull signal,
-                                     gboolean (*_Nonnull handler)(gpointer _Nonnull data),
-                                     gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
-  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, G_CONNECT_SWAPPED);
-}
-
-/// Handler `void (gpointer instance, gpointer arg, gpointer data)`: factory
-/// setup/bind/unbind/teardown (arg is the list item), notify (arg is the pspec).
-static inline gulong pg_connect_pointer(gpointer _Nonnull instance, const char *_Nonnull signal,
-                                        void (*_Nonnull handler)(gpointer _Nonnull, gpointer _Nullable, gpointer _Nonnull),
-                                        gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
-  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
-}
-
-/// Handler `void (gpointer instance, guint arg, gpointer data)`: list and grid
-/// "activate" (arg is the position), "edge-overshot"/"edge-reached" (the edge).
-static inline gulong pg_connect_uint(gpointer _Nonnull instance, const char *_Nonnull signal,
-                                     void (*_Nonnull handler)(gpointer _Nonnull, guint, gpointer _Nonnull),
-                                     gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
-  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
-}
-
-/// Handler `void (gpointer instance, gdouble x, gdouble y, gpointer data)`:
-/// drag "drag-begin"/"drag-update"/"drag-end".
-static inline gulong pg_connect_double2(gpointer _Nonnull instance, const char *_Nonnull signal,
-                                        void (*_Nonnull handler)(gpointer _Nonnull, gdouble, gdouble, gpointer _Nonnull),
-                                        gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
-  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
-}
-
-/// Handler `gboolean (gpointer instance, gdouble dx, gdouble dy, gpointer data)`:
-/// scroll controller "scroll".
-static inline gulong pg_connect_double2_bool(gpointer _Nonnull instance, const char *_Nonnull signal,
-                                             gboolean (*_Nonnull handler)(gpointer _Nonnull, gdouble, gdouble, gpointer _Nonnull),
-                                             gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
-  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
-}
-
-/// Handler `void (gpointer instance, gint n_press, gdouble x, gdouble y, gpointer data)`:
-/// click gesture "pressed"/"released".
-static inline gulong pg_connect_click(gpointer _Nonnull instance, const char *_Nonnull signal,
-                                      void (*_Nonnull handler)(gpointer _Nonnull, gint, gdouble, gdouble, gpointer _Nonnull),
-                                      gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
-  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
-}
-
-/// Handler `gboolean (gpointer instance, guint keyval, guint keycode, GdkModifierType state, gpointer data)`:
-/// key controller "key-pressed".
-static inline gulong pg_connect_key(gpointer _Nonnull instance, const char *_Nonnull signal,
-                                    gboolean (*_Nonnull handler)(gpointer _Nonnull, guint, guint, GdkModifierType, gpointer _Nonnull),
-                                    gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
-  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
-}
-
-/// Handler `gboolean (GtkOverlay *overlay, GtkWidget *child, GdkRectangle *allocation, gpointer data)`:
-/// overlay "get-child-position", where the handler places an overlay child itself.
-static inline gulong pg_connect_child_position(gpointer _Nonnull instance, const char *_Nonnull signal,
-                                               gboolean (*_Nonnull handler)(gpointer _Nonnull, GtkWidget *_Nonnull,
-                                                                            GdkRectangle *_Nonnull, gpointer _Nonnull),
-                                               gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
-  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
-}
-
-/// Handler `void (GFileMonitor *monitor, GFile *file, GFile *other, GFileMonitorEvent event, gpointer data)`:
-/// file monitor "changed".
-static inline gulong pg_connect_file_monitor(gpointer _Nonnull instance, const char *_Nonnull signal,
-                                             void (*_Nonnull handler)(gpointer _Nonnull, GFile *_Nonnull,
-                                                                      GFile *_Nullable, GFileMonitorEvent,
-                                                                      gpointer _Nonnull),
-                                             gpointer _Nonnull data, GClosureNotify _Nonnull destroy) {
-  return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, 0);
+/// The one signal-connection shim: g_signal_connect_data with any handler.
+/// Swift writes each handler as a @convention(c) closure of the signal's
+/// exact shape and passes it as a GCallback (C's "any function"), which is
+/// what GLib stores and calls. With `swapped`, the user-data pointer arrives
+/// first and the signal's own arguments follow (unused ones are ignored by
+/// the C calling convention); without, it arrives last.
+static inline gulong pg_connect(gpointer _Nonnull instance, const char *_Nonnull signal, GCallback _Nonnull handler,
+                                gpointer _Nonnull data, GClosureNotify _Nonnull destroy, gboolean swapped) {
+  return g_signal_connect_data(instance, signal, handler, data, destroy, swapped ? G_CONNECT_SWAPPED : (GConnectFlags)0);
 }
 
 // MARK: - Calls whose best form depends on the GTK version

@@ -30,7 +30,9 @@ struct VersionTests {
   @Test func theNewestReleaseInTheMetadataAndTheChangelogIsTheVersion() throws {
     let version = try Self.version()
     let metainfo = try Self.read("data/io.github.placeholders.Demo.metainfo.xml")
-    let firstRelease = metainfo.range(of: "<release version=\"").map { metainfo[$0.upperBound...].prefix { $0 != "\"" } }
+    let firstRelease = metainfo.range(of: "<release version=\"").map {
+      metainfo[$0.upperBound...].prefix { $0 != "\"" }
+    }
     #expect(firstRelease.map(String.init) == version)
     let changelog = try Self.read("CHANGELOG.md")
     let releases = changelog.split(separator: "\n").filter { $0.hasPrefix("## ") && !$0.contains("Unreleased") }

@@ -64,10 +64,8 @@ package enum Signals {
     let trampoline: @convention(c) (UnsafeMutableRawPointer) -> Void = { data in
       MainThread.call(ClosureBox<Handler>.from(data).handler)
     }
-    return UInt(
-      pg_connect_void(
-        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        { data, _ in AnyClosureBox.release(data) }))
+    return connect(
+      instance, signal, boxing: handler, swapped: true, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 
   /// Connects a handler that returns whether it handled the event
@@ -81,10 +79,8 @@ package enum Signals {
     let trampoline: @convention(c) (UnsafeMutableRawPointer) -> gboolean = { data in
       MainThread.call(ClosureBox<Handler>.from(data).handler) ? 1 : 0
     }
-    return UInt(
-      pg_connect_bool(
-        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        { data, _ in AnyClosureBox.release(data) }))
+    return connect(
+      instance, signal, boxing: handler, swapped: true, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 
   /// Connects a handler whose one argument is a pointer (list-item factory
@@ -100,10 +96,8 @@ package enum Signals {
         _, argument, data in
         MainThread.call(ClosureBox<Handler>.from(data).handler, argument)
       }
-    return UInt(
-      pg_connect_pointer(
-        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        { data, _ in AnyClosureBox.release(data) }))
+    return connect(
+      instance, signal, boxing: handler, swapped: false, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 
   /// Connects a handler whose one argument is an unsigned integer (list
@@ -118,10 +112,8 @@ package enum Signals {
       _, argument, data in
       MainThread.call(ClosureBox<Handler>.from(data).handler, argument)
     }
-    return UInt(
-      pg_connect_uint(
-        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        { data, _ in AnyClosureBox.release(data) }))
+    return connect(
+      instance, signal, boxing: handler, swapped: false, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 
   /// Connects a file monitor's `changed` handler: the file, the other file
@@ -138,10 +130,8 @@ package enum Signals {
       ) -> Void = { _, file, other, event, data in
         MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(file, other, event) }
       }
-    return UInt(
-      pg_connect_file_monitor(
-        instance.rawAddress, "changed", trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        { data, _ in AnyClosureBox.release(data) }))
+    return connect(
+      instance, "changed", boxing: handler, swapped: false, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 
   /// Connects a handler taking two doubles (drag gestures).
@@ -155,10 +145,8 @@ package enum Signals {
       _, x, y, data in
       MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(x, y) }
     }
-    return UInt(
-      pg_connect_double2(
-        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        { data, _ in AnyClosureBox.release(data) }))
+    return connect(
+      instance, signal, boxing: handler, swapped: false, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 
   /// Connects a handler taking two doubles and returning whether it handled
@@ -173,10 +161,8 @@ package enum Signals {
       _, x, y, data in
       MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(x, y) ? 1 : 0 }
     }
-    return UInt(
-      pg_connect_double2_bool(
-        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        { data, _ in AnyClosureBox.release(data) }))
+    return connect(
+      instance, signal, boxing: handler, swapped: false, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 
   /// Connects a click-gesture handler: press count and position.
@@ -191,10 +177,8 @@ package enum Signals {
         _, presses, x, y, data in
         MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(Int(presses), x, y) }
       }
-    return UInt(
-      pg_connect_click(
-        instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        { data, _ in AnyClosureBox.release(data) }))
+    return connect(
+      instance, signal, boxing: handler, swapped: false, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 
   /// Connects a key-press handler: key value and modifiers; returns whether
@@ -210,10 +194,23 @@ package enum Signals {
         _, keyval, _, state, data in
         MainThread.assumeIsolated { ClosureBox<Handler>.from(data).handler(keyval, state) ? 1 : 0 }
       }
-    return UInt(
-      pg_connect_key(
+    return connect(
+      instance, signal, boxing: handler, swapped: false, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+  }
+
+  /// The one way a handler is connected: `trampoline` is a C function of
+  /// the signal's exact shape (user data first when `swapped`, else last)
+  /// that finds `handler` in the box GLib is given as user data. GLib owns
+  /// the box: it is released when the handler is disconnected or the
+  /// instance finalized. Returns the handler ID.
+  package static func connect<Handler>(
+    _ instance: some GObjectPointer, _ signal: String, boxing handler: Handler, swapped: Bool,
+    trampoline: GCallback
+  ) -> UInt {
+    UInt(
+      pg_connect(
         instance.rawAddress, signal, trampoline, ClosureBox<Handler>(handler).retainedPointer(),
-        { data, _ in AnyClosureBox.release(data) }))
+        { data, _ in AnyClosureBox.release(data) }, swapped ? 1 : 0))
   }
 
   /// Emits a signal that takes no arguments and returns nothing ("clicked"),

@@ -131,9 +131,8 @@ enum ChildPosition {
           return 1
         }
       }
-    let release: GClosureNotify = { data, _ in AnyClosureBox.release(data) }
-    return UInt(
-      pg_connect_child_position(
-        overlay, "get-child-position", trampoline, ClosureBox<Handler>(handler).retainedPointer(), release))
+    return Signals.connect(
+      overlay, "get-child-position", boxing: handler, swapped: false,
+      trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 }
