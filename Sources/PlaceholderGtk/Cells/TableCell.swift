@@ -72,26 +72,3 @@ open class TableCell<Item> {
   /// height from the data source (`rowHeight(for:at:)`) wins over this.
   open var preferredHeight: Int? { nil }
 }
-
-/// A cell that shows an item's description in one label: what a row of an
-/// unregistered kind shows, so a missing registration is visible but
-/// harmless.
-@MainActor
-public final class DescriptionCell<Item>: TableCell<Item> {
-  private let label = Label()
-
-  /// Adds the label.
-  public override func setup() {
-    label.xAlign = 0
-    // One line, cut with an ellipsis: an item of any length from data must
-    // not make the row (and the window) wider than the screen.
-    gtk_label_set_ellipsize(gcast(label.gtkWidget), PANGO_ELLIPSIZE_END)
-    label.addCSSClass("placeholders-description-cell")
-    contentView.append(label)
-  }
-
-  /// Shows `String(describing: item)`.
-  public override func bind(_ item: Item, at indexPath: IndexPath) {
-    label.text = String(describing: item)
-  }
-}
