@@ -23,7 +23,7 @@ struct ListPlaceholderDecisionTests {
   @Test func anEmptyPlaceholderThatAsksToBeForcedShowsOverRows() {
     var settings = ListPlaceholderConfiguration()
     #expect(settings.content(for: .content(.canLoadMore), canLoad: false) == nil)
-    settings.content.empty = PlaceholderContent(title: "Pinned", isForcedDisplay: true)
+    settings.content.empty = PlaceholderContent(title: "Pinned", behavior: PlaceholderBehavior(isForcedDisplay: true))
     #expect(settings.content(for: .content(.canLoadMore), canLoad: false)?.title == "Pinned")
     #expect(settings.content(for: .refreshing(over: .content(hasMore: true)), canLoad: false)?.title == "Pinned")
     settings.options.displayAllowed = false
@@ -53,14 +53,14 @@ struct ListPlaceholderDecisionTests {
 
   @Test func aTapAnywhereReloadsOnlyWhenTheListCanLoadAndTheAppAgrees() {
     var settings = ListPlaceholderConfiguration()
-    #expect(settings.content(for: .empty, canLoad: true)?.tapAnywhereTriggersAction == true)
-    #expect(settings.content(for: .empty, canLoad: false)?.tapAnywhereTriggersAction == false)
+    #expect(settings.content(for: .empty, canLoad: true)?.behavior.tapAnywhereTriggersAction == true)
+    #expect(settings.content(for: .empty, canLoad: false)?.behavior.tapAnywhereTriggersAction == false)
     settings.reloadsOnTap = false
-    #expect(settings.content(for: .empty, canLoad: true)?.tapAnywhereTriggersAction == false)
+    #expect(settings.content(for: .empty, canLoad: true)?.behavior.tapAnywhereTriggersAction == false)
     settings.reloadsOnTap = true
     settings.content = PlaceholderContentProvider { _ in PlaceholderContent(title: "Other") }
     #expect(
-      settings.content(for: .failed(Self.failure), canLoad: true)?.tapAnywhereTriggersAction == false,
+      settings.content(for: .failed(Self.failure), canLoad: true)?.behavior.tapAnywhereTriggersAction == false,
       "only the empty placeholder is made to reload on a tap anywhere; the other kinds stay as given")
   }
 

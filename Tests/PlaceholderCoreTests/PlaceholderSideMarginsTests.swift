@@ -40,13 +40,13 @@ struct PlaceholderSideMarginsTests {
 
   @Test func theStylesheetMeansNoMarginOfOurs() {
     #expect(PlaceholderGeometry.sideMargin(.stylesheet, width: 640) == nil)
-    #expect(PlaceholderContent().sideMargins == .stylesheet, "ours is the default")
+    #expect(PlaceholderContent().appearance.sideMargins == .stylesheet, "ours is the default")
   }
 
   @Test func ourSpacingAndTheSeeds() {
-    #expect(PlaceholderContent().spacing == PlaceholderContent.defaultSpacing)
-    #expect(PlaceholderContent.defaultSpacing == 12)
-    #expect(PlaceholderContent.compactSpacing == 11)
+    #expect(PlaceholderContent().appearance.spacing == PlaceholderAppearance.defaultSpacing)
+    #expect(PlaceholderAppearance.defaultSpacing == 12)
+    #expect(PlaceholderAppearance.compactSpacing == 11)
   }
 
   @Test func aFillingCustomWidgetGetsTheWholeArea() {
@@ -71,7 +71,7 @@ struct PlaceholderSideMarginsTests {
     #expect(
       PlaceholderGeometry.effectiveLayout(.center(), sizing: .fill, showsCustomWidget: false) == .center(),
       "fill is for custom widgets; the stock column stays centred")
-    #expect(PlaceholderContent().customContentSizing == .natural, "ours is the default")
+    #expect(PlaceholderContent().appearance.customContentSizing == .natural, "ours is the default")
     let rect = PlaceholderGeometry.place(
       layout: .center(), containerWidth: 500, containerHeight: 300, naturalWidth: 120, heightForWidth: { _ in 80 })
     #expect(rect == PlaceholderRect(x: 190, y: 110, width: 120, height: 80))

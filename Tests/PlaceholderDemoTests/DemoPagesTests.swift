@@ -30,8 +30,8 @@ final class DemoPagesTests: GtkTestCase {
       for animation in [ImageAnimation.pulse, .spin, .bounce] {
         XCTAssertTrue(contents.contains { $0.imageAnimation == animation }, "\(animation) animation")
       }
-      XCTAssertTrue(contents.contains { $0.tapAnywhereTriggersAction }, "tap to retry")
-      XCTAssertTrue(contents.contains { $0.spacing > PlaceholderContent.defaultSpacing }, "large spacing")
+      XCTAssertTrue(contents.contains { $0.behavior.tapAnywhereTriggersAction }, "tap to retry")
+      XCTAssertTrue(contents.contains { $0.appearance.spacing > PlaceholderAppearance.defaultSpacing }, "large spacing")
       XCTAssertTrue(contents.contains(where: Self.hasVerticalOffset), "a vertical offset")
       XCTAssertTrue(contents.contains(where: Self.hasFullLayout), "full layout with insets")
       XCTAssertTrue(contents.contains(where: Self.hasThemedBackground), "a themed background")
@@ -82,7 +82,7 @@ final class DemoPagesTests: GtkTestCase {
         switch style.action {
         case .none:
           XCTAssertNil(style.content.visibleButton, "\(style.slug): a button that does nothing")
-          XCTAssertFalse(style.content.tapAnywhereTriggersAction, style.slug)
+          XCTAssertFalse(style.content.behavior.tapAnywhereTriggersAction, style.slug)
         case .status(let text):
           try Self.press(slot, style)
           XCTAssertTrue(MainLoop.run(until: { page.status.text == text }), style.slug)
@@ -177,23 +177,23 @@ final class DemoPagesTests: GtkTestCase {
         case "loading":
           XCTAssertEqual(slot.item?.title, "Loading…")
           XCTAssertEqual(slot.item?.showsSpinner, false, "PageState's label item")
-          XCTAssertEqual(slot.item?.isTouchAllowed, false)
+          XCTAssertEqual(slot.item?.behavior.isTouchAllowed, false)
           XCTAssertTrue(page.table.index.hasNoItems)
         case "network-error":
           XCTAssertEqual(slot.item?.title, PlaceholderContent.networkError().title)
-          XCTAssertEqual(slot.item?.tapAnywhereTriggersAction, true)
-          XCTAssertEqual(slot.item?.isScrollAllowed, false)
-          XCTAssertEqual(slot.item?.layout, .full(insets: EdgeInsets(all: 24)))
+          XCTAssertEqual(slot.item?.behavior.tapAnywhereTriggersAction, true)
+          XCTAssertEqual(slot.item?.behavior.isScrollAllowed, false)
+          XCTAssertEqual(slot.item?.appearance.layout, .full(insets: EdgeInsets(all: 24)))
           XCTAssertEqual(page.table.index.count, PageStatesPage.rows.count, "forced over the rows")
         case "no-content":
           XCTAssertEqual(slot.item?.title, PlaceholderContent.noContent().title)
-          XCTAssertEqual(slot.item?.isScrollAllowed, true)
+          XCTAssertEqual(slot.item?.behavior.isScrollAllowed, true)
           XCTAssertTrue(page.table.index.hasNoItems)
         case "own-widget":
           XCTAssertEqual(slot.item?.itemID, page.ownItem.id)
           XCTAssertEqual(page.table.index.count, PageStatesPage.rows.count)
         case "custom":
-          XCTAssertEqual(slot.item?.layout, .custom)
+          XCTAssertEqual(slot.item?.appearance.layout, .custom)
           XCTAssertEqual(slot.item?.image, .icon("weather-clear-night-symbolic"))
           XCTAssertEqual(page.table.index.count, PageStatesPage.rows.count)
         default:
@@ -204,7 +204,7 @@ final class DemoPagesTests: GtkTestCase {
           MainLoop.run(until: { slot.phase == (slot.item == nil ? .hidden : .shown) }), "\(state.name) settles")
         window.waitForFrames(3)
         XCTAssertEqual(
-          slot.scrollLock != nil, slot.item.map { !$0.isScrollAllowed } ?? false, "\(state.name): scrolling")
+          slot.scrollLock != nil, slot.item.map { !$0.behavior.isScrollAllowed } ?? false, "\(state.name): scrolling")
         if state.name == "custom" {
           // Pinned to the bottom-right corner, 24 pixels in.
           let area = try XCTUnwrap(OverlayWindow.bounds(of: slot.widget, in: slot.widget))
@@ -235,7 +235,7 @@ final class DemoPagesTests: GtkTestCase {
       settings.isForced = true
       page.show(settings)
       XCTAssertEqual(slot.item?.title, PlaceholderContent.noContent().title, "forced: over the rows")
-      XCTAssertEqual(slot.item?.isForcedDisplay, true)
+      XCTAssertEqual(slot.item?.behavior.isForcedDisplay, true)
 
       settings.isForced = false
       settings.hasRows = false
@@ -318,23 +318,23 @@ final class DemoPagesTests: GtkTestCase {
       XCTAssertEqual(page.settings.item, .noContent)
       XCTAssertTrue(page.scrollSwitch.isOn, "no content lets the list scroll")
       XCTAssertTrue(page.touchSwitch.isOn)
-      XCTAssertEqual(slot.item?.isScrollAllowed, true)
+      XCTAssertEqual(slot.item?.behavior.isScrollAllowed, true)
 
       let networkError = PageStatesPage.Item.networkError.rawValue
       page.itemButtons.buttons[networkError].isActive = true
       XCTAssertFalse(page.scrollSwitch.isOn, "a network error blocks scrolling")
-      XCTAssertEqual(slot.item?.isScrollAllowed, false)
+      XCTAssertEqual(slot.item?.behavior.isScrollAllowed, false)
 
       gtk_switch_set_active(gcast(page.scrollSwitch.toggle.gtkWidget), 1)
       XCTAssertTrue(page.settings.isScrollAllowed, "the user's switch wins")
-      XCTAssertEqual(slot.item?.isScrollAllowed, true)
+      XCTAssertEqual(slot.item?.behavior.isScrollAllowed, true)
 
       let full = PageStatesPage.LayoutStyle.full.rawValue
       page.layoutButtons.buttons[full].isActive = true
-      XCTAssertEqual(slot.item?.layout, .full(insets: EdgeInsets(all: 24)))
+      XCTAssertEqual(slot.item?.appearance.layout, .full(insets: EdgeInsets(all: 24)))
 
       gtk_switch_set_active(gcast(page.fadeSwitch.toggle.gtkWidget), 0)
-      XCTAssertEqual(slot.item?.fade, Fade.none)
+      XCTAssertEqual(slot.item?.appearance.fade, Fade.none)
 
       let remove = PageStatesPage.Item.removed.rawValue
       page.itemButtons.buttons[remove].isActive = true
@@ -359,7 +359,7 @@ final class DemoPagesTests: GtkTestCase {
       XCTAssertTrue(slot.view.button.isVisible, style.slug)
       XCTAssertNotEqual(gtk_widget_activate(slot.view.button.gtkWidget), 0, style.slug)
     } else {
-      XCTAssertTrue(style.content.tapAnywhereTriggersAction, style.slug)
+      XCTAssertTrue(style.content.behavior.tapAnywhereTriggersAction, style.slug)
       slot.tapped(x: 2, y: 2)
     }
   }
@@ -373,22 +373,22 @@ final class DemoPagesTests: GtkTestCase {
   }
 
   private static func hasVerticalOffset(_ content: PlaceholderContent) -> Bool {
-    if case .center(_, let y) = content.layout { return y != 0 }
+    if case .center(_, let y) = content.appearance.layout { return y != 0 }
     return false
   }
 
   private static func hasFullLayout(_ content: PlaceholderContent) -> Bool {
-    if case .full(let insets) = content.layout { return insets != .zero }
+    if case .full(let insets) = content.appearance.layout { return insets != .zero }
     return false
   }
 
   private static func hasThemedBackground(_ content: PlaceholderContent) -> Bool {
-    if case .themed = content.background { return true }
+    if case .themed = content.appearance.background { return true }
     return false
   }
 
   private static func hasColouredBackground(_ content: PlaceholderContent) -> Bool {
-    if case .color = content.background { return true }
+    if case .color = content.appearance.background { return true }
     return false
   }
 

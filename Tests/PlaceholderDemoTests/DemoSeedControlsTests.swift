@@ -25,7 +25,7 @@ final class DemoSeedControlsTests: GtkTestCase {
   func testTheGalleryTellsABackgroundTapFromItsButton() throws {
     try onMain {
       let page = GalleryPage()
-      let plain = try XCTUnwrap(page.styles.firstIndex { !$0.content.tapAnywhereTriggersAction })
+      let plain = try XCTUnwrap(page.styles.firstIndex { !$0.content.behavior.tapAnywhereTriggersAction })
       page.select(plain)
       let slot = page.table.placeholderSlot
       slot.backgroundTapHandler?()

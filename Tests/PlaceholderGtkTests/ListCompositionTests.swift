@@ -31,10 +31,10 @@ final class ListCompositionTests: GtkTestCase {
       let source = StringsDataSource([[]])
       let table = TableAdapter(dataSource: source)
       table.reloadData()
-      XCTAssertEqual(table.placeholderSlot.item?.tapAnywhereTriggersAction, false)
+      XCTAssertEqual(table.placeholderSlot.item?.behavior.tapAnywhereTriggersAction, false)
       table.loads.operation = { _ in LoadResult(hasMore: false) { source.sections = [["x", "y"]] } }
       XCTAssertEqual(
-        table.placeholderSlot.item?.tapAnywhereTriggersAction, true, "the list knows it has somewhere to load")
+        table.placeholderSlot.item?.behavior.tapAnywhereTriggersAction, true, "the list knows it has somewhere to load")
       table.beginRefreshing()
       XCTAssertTrue(MainLoop.run(until: { table.loads.state == .content(.noMoreData) }, timeoutSeconds: 5))
       XCTAssertEqual(table.index.count, 2, "the list read its data source after the result was applied")
@@ -47,11 +47,11 @@ final class ListCompositionTests: GtkTestCase {
       let source = StringsDataSource([[]])
       let table = TableAdapter(dataSource: source)
       table.reloadData()
-      XCTAssertEqual(table.placeholderSlot.item?.tapAnywhereTriggersAction, false, "nowhere to load yet")
+      XCTAssertEqual(table.placeholderSlot.item?.behavior.tapAnywhereTriggersAction, false, "nowhere to load yet")
       var delegate: RecordingDelegate<String>? = RecordingDelegate<String>()
       table.delegate = delegate
       XCTAssertTrue(table.delegate === delegate)
-      XCTAssertEqual(table.placeholderSlot.item?.tapAnywhereTriggersAction, true, "a delegate hears refreshes")
+      XCTAssertEqual(table.placeholderSlot.item?.behavior.tapAnywhereTriggersAction, true, "a delegate hears refreshes")
       delegate = nil
       XCTAssertNil(table.delegate, "the list does not keep its delegate alive")
     }

@@ -41,7 +41,7 @@ final class ListTapToReloadTests: GtkTestCase {
       table.placeholders.reloadsOnTap = false
       table.reloadData()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
-      XCTAssertEqual(slot.item?.tapAnywhereTriggersAction, false)
+      XCTAssertEqual(slot.item?.behavior.tapAnywhereTriggersAction, false)
       window.settle()
       let refreshesBefore = delegate.refreshes
       XCTAssertTrue(RealInput.click(slot.view.title, in: window.window, title: title))

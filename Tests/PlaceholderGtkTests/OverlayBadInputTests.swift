@@ -115,7 +115,8 @@ final class OverlayBadInputTests: GtkTestCase {
       slot.eventHandler = { events.append($0) }
       slot.item = .networkError()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
-      slot.item = PlaceholderContent(title: "Full", layout: .full(insets: EdgeInsets(all: 50)))
+      slot.item = PlaceholderContent(
+        title: "Full", appearance: PlaceholderAppearance(layout: .full(insets: EdgeInsets(all: 50))))
       window.waitForFrames(3)
       slot.item = nil
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .hidden }))
@@ -159,8 +160,9 @@ final class OverlayBadInputTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       slot.item = PlaceholderContent(
-        image: .icon(""), title: "", detail: .plain(""), button: PlaceholderButton(title: ""), spacing: -40,
-        layout: .center(x: .infinity, y: .nan), fade: Fade(durationMilliseconds: -5))
+        image: .icon(""), title: "", detail: .plain(""), button: PlaceholderButton(title: ""),
+        appearance: PlaceholderAppearance(
+          layout: .center(x: .infinity, y: .nan), spacing: -40, fade: Fade(durationMilliseconds: -5)))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(3)
       XCTAssertFalse(slot.view.image.isVisible, "empty elements are not shown")

@@ -90,7 +90,8 @@ final class OverlayInteractionTests: GtkTestCase {
       slot.actionHandler = { actions += 1 }
       let gesture = try XCTUnwrap(clickGesture(of: slot.root))
 
-      slot.item = PlaceholderContent(title: "Tap to reload", tapAnywhereTriggersAction: true)
+      slot.item = PlaceholderContent(
+        title: "Tap to reload", behavior: PlaceholderBehavior(tapAnywhereTriggersAction: true))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       let title = try XCTUnwrap(OverlayWindow.bounds(of: slot.view.title, in: slot.root))
       emitReleased(gesture, x: Double(title.x + 2), y: Double(title.y + 2))
@@ -100,12 +101,14 @@ final class OverlayInteractionTests: GtkTestCase {
       emitReleased(gesture, x: Double(title.x + 2), y: Double(title.y + 2))
       XCTAssertEqual(actions, 1, "no tap-anywhere unless the item asks for it")
 
-      slot.item = PlaceholderContent(title: "Tap disabled", isTouchAllowed: false, tapAnywhereTriggersAction: true)
+      slot.item = PlaceholderContent(
+        title: "Tap disabled", behavior: PlaceholderBehavior(isTouchAllowed: false, tapAnywhereTriggersAction: true))
       emitReleased(gesture, x: Double(title.x + 2), y: Double(title.y + 2))
       XCTAssertEqual(actions, 1, "no taps when touch is not allowed")
 
       // A release over the button is the button's: it never adds a second action.
-      slot.item = PlaceholderContent(title: "Both", button: .retry, tapAnywhereTriggersAction: true)
+      slot.item = PlaceholderContent(
+        title: "Both", button: .retry, behavior: PlaceholderBehavior(tapAnywhereTriggersAction: true))
       fixture.window.waitForFrames(3)
       let button = try XCTUnwrap(OverlayWindow.bounds(of: slot.view.button, in: slot.root))
       emitReleased(gesture, x: Double(button.x + button.width / 2), y: Double(button.y + button.height / 2))
@@ -118,7 +121,8 @@ final class OverlayInteractionTests: GtkTestCase {
       gtk_box_append(gcast(box.gtkWidget), label.gtkWidget)
       gtk_box_append(gcast(box.gtkWidget), entry.gtkWidget)
       slot.register(custom: "search") { box }
-      slot.item = PlaceholderContent(customContent: "search", tapAnywhereTriggersAction: true)
+      slot.item = PlaceholderContent(
+        customContent: "search", behavior: PlaceholderBehavior(tapAnywhereTriggersAction: true))
       fixture.window.waitForFrames(3)
       let entryBounds = try XCTUnwrap(OverlayWindow.bounds(of: entry, in: slot.root))
       emitReleased(gesture, x: Double(entryBounds.x + 4), y: Double(entryBounds.y + entryBounds.height / 2))
@@ -145,15 +149,17 @@ final class OverlayInteractionTests: GtkTestCase {
       }
       XCTAssertEqual(picked(), slot.content.gtkWidget, "no placeholder: the content gets the click")
 
-      slot.item = PlaceholderContent(title: "Covering", layout: .full())
+      slot.item = PlaceholderContent(title: "Covering", appearance: PlaceholderAppearance(layout: .full()))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       XCTAssertTrue(pickedIsInPlaceholder(), "touch allowed: the placeholder takes the click")
 
-      slot.item = PlaceholderContent(title: "See-through", layout: .full(), isTouchAllowed: false)
+      slot.item = PlaceholderContent(
+        title: "See-through", appearance: PlaceholderAppearance(layout: .full()),
+        behavior: PlaceholderBehavior(isTouchAllowed: false))
       XCTAssertEqual(picked(), slot.content.gtkWidget, "touch not allowed: the click passes through")
       XCTAssertEqual(gtk_widget_get_can_focus(slot.root.gtkWidget), 0, "nor does it take keyboard focus")
 
-      slot.item = PlaceholderContent(title: "Covering again", layout: .full())
+      slot.item = PlaceholderContent(title: "Covering again", appearance: PlaceholderAppearance(layout: .full()))
       slot.item = nil
       XCTAssertEqual(picked(), slot.content.gtkWidget, "a fading-out placeholder lets clicks through at once")
       fixture.window.close()

@@ -13,7 +13,8 @@ final class OverlayLayoutTests: GtkTestCase {
     try onMain {
       let fixture = try SlotFixture(width: 600, height: 500)
       let slot = fixture.slot
-      slot.item = PlaceholderContent(title: "Centred", layout: .center(x: 30, y: -20))
+      slot.item = PlaceholderContent(
+        title: "Centred", appearance: PlaceholderAppearance(layout: .center(x: 30, y: -20)))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(2)
       let area = try XCTUnwrap(OverlayWindow.bounds(of: slot.root, in: slot.widget))
@@ -36,7 +37,8 @@ final class OverlayLayoutTests: GtkTestCase {
         slot.item = PlaceholderContent(
           image: .icon("network-offline-symbolic"), title: "Full",
           detail: .plain("لا يوجد اتصال بالشبكة. Check your network connection, then try again."),
-          button: .retry, layout: .full(insets: insets), background: .themed("view_bg_color"))
+          button: .retry,
+          appearance: PlaceholderAppearance(layout: .full(insets: insets), background: .themed("view_bg_color")))
         XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
         fixture.window.waitForFrames(2)
         let area = try XCTUnwrap(OverlayWindow.bounds(of: slot.root, in: slot.widget))
@@ -62,7 +64,7 @@ final class OverlayLayoutTests: GtkTestCase {
         asked.append((width, height, childWidth, childHeight))
         return (x: 12, y: 34, width: 200, height: 150)
       }
-      slot.item = PlaceholderContent(title: "Custom", layout: .custom)
+      slot.item = PlaceholderContent(title: "Custom", appearance: PlaceholderAppearance(layout: .custom))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(2)
       let content = try XCTUnwrap(OverlayWindow.bounds(of: slot.scroller, in: slot.root))
@@ -141,7 +143,8 @@ final class OverlayLayoutTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       slot.item = PlaceholderContent(
-        title: "Tinted", layout: .full(), background: .color(red: 0.9, green: 0.1, blue: 0.1))
+        title: "Tinted",
+        appearance: PlaceholderAppearance(layout: .full(), background: .color(red: 0.9, green: 0.1, blue: 0.1)))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(2)
       let image = try WidgetSnapshot.render(slot.widget)

@@ -27,16 +27,16 @@ final class OverlayScrollTests: GtkTestCase {
         window.waitForFrames(2)
         let controllersBefore = controllerCount(of: list.scrolled)
 
-        slot.item = PlaceholderContent(title: "Offline", isScrollAllowed: false)
+        slot.item = PlaceholderContent(title: "Offline", behavior: PlaceholderBehavior(isScrollAllowed: false))
         let locked = ScrollLock.settings(of: list.scrolled)
         XCTAssertEqual(locked.verticalPolicy, GTK_POLICY_EXTERNAL)
         XCTAssertEqual(locked.horizontalPolicy, GTK_POLICY_EXTERNAL)
         XCTAssertFalse(locked.kineticScrolling)
         XCTAssertEqual(controllerCount(of: list.scrolled), controllersBefore + 1)
 
-        slot.item = PlaceholderContent(title: "Empty", isScrollAllowed: true)
+        slot.item = PlaceholderContent(title: "Empty", behavior: PlaceholderBehavior(isScrollAllowed: true))
         XCTAssertEqual(ScrollLock.settings(of: list.scrolled), original, "a swap to a scrollable item unlocks")
-        slot.item = PlaceholderContent(title: "Offline again", isScrollAllowed: false)
+        slot.item = PlaceholderContent(title: "Offline again", behavior: PlaceholderBehavior(isScrollAllowed: false))
         XCTAssertNotEqual(ScrollLock.settings(of: list.scrolled), original)
 
         slot.item = nil
@@ -54,7 +54,7 @@ final class OverlayScrollTests: GtkTestCase {
       let list = try EmptyList()
       let other = try EmptyList()
       let slot = PlaceholderSlot(content: list.scrolled)
-      slot.item = PlaceholderContent(title: "Offline", isScrollAllowed: false)
+      slot.item = PlaceholderContent(title: "Offline", behavior: PlaceholderBehavior(isScrollAllowed: false))
       XCTAssertEqual(ScrollLock.settings(of: list.scrolled).verticalPolicy, GTK_POLICY_EXTERNAL)
       slot.scrollTarget = other.scrolled
       XCTAssertEqual(ScrollLock.settings(of: list.scrolled).verticalPolicy, GTK_POLICY_AUTOMATIC)
@@ -76,7 +76,9 @@ final class OverlayScrollTests: GtkTestCase {
       let window = OverlayWindow(child: slot.widget)
       var overshoots: [UInt32] = []
       Signals.connectUInt(tall.scrolled.gtkWidget, "edge-overshot") { overshoots.append($0) }
-      slot.item = PlaceholderContent(title: "Pull to refresh", layout: .full(), isScrollAllowed: true)
+      slot.item = PlaceholderContent(
+        title: "Pull to refresh", appearance: PlaceholderAppearance(layout: .full()),
+        behavior: PlaceholderBehavior(isScrollAllowed: true))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       window.waitForFrames(2)
       let scroll = try XCTUnwrap(scrollController(of: slot.root))
@@ -89,7 +91,9 @@ final class OverlayScrollTests: GtkTestCase {
       XCTAssertTrue(emitScroll(scroll, dx: 0, dy: 2))
       XCTAssertGreaterThan(gtk_adjustment_get_value(adjustment), 0, "the list scrolled under the placeholder")
 
-      slot.item = PlaceholderContent(title: "No scrolling", layout: .full(), isScrollAllowed: false)
+      slot.item = PlaceholderContent(
+        title: "No scrolling", appearance: PlaceholderAppearance(layout: .full()),
+        behavior: PlaceholderBehavior(isScrollAllowed: false))
       let value = gtk_adjustment_get_value(adjustment)
       XCTAssertFalse(emitScroll(scroll, dx: 0, dy: 2), "not used when scrolling is not allowed")
       XCTAssertEqual(gtk_adjustment_get_value(adjustment), value)
@@ -109,7 +113,8 @@ final class OverlayScrollTests: GtkTestCase {
       let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(gcast(tall.scrolled.gtkWidget)))
 
       // Clicks pass through to the list, but it must not scroll.
-      slot.item = PlaceholderContent(title: "Offline", isTouchAllowed: false, isScrollAllowed: false)
+      slot.item = PlaceholderContent(
+        title: "Offline", behavior: PlaceholderBehavior(isTouchAllowed: false, isScrollAllowed: false))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       XCTAssertTrue(RealInput.wheel(up: false, over: slot.widget, in: window.window, title: title, clicks: 3))
       window.waitForFrames(10)
@@ -119,7 +124,9 @@ final class OverlayScrollTests: GtkTestCase {
       // (After the frames that lay the new item out: input sent at once, in
       // the same main-loop turn as the change, as mutter's can be, would
       // meet the old item's layout.)
-      slot.item = PlaceholderContent(title: "Empty", layout: .full(), isScrollAllowed: true)
+      slot.item = PlaceholderContent(
+        title: "Empty", appearance: PlaceholderAppearance(layout: .full()),
+        behavior: PlaceholderBehavior(isScrollAllowed: true))
       window.waitForFrames(3)
       XCTAssertTrue(RealInput.wheel(up: false, over: slot.widget, in: window.window, title: title, clicks: 3))
       XCTAssertTrue(MainLoop.run(until: { gtk_adjustment_get_value(adjustment) > 0 }, timeoutSeconds: 2), "forwarded")

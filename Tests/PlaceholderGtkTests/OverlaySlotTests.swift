@@ -18,7 +18,8 @@ final class OverlaySlotTests: GtkTestCase {
       let before = RenderSummary(of: slot.widget)
       XCTAssertEqual(before.textNodes, 1, "only the content's label is drawn")
 
-      slot.item = PlaceholderContent(title: "Nothing here", fade: Fade(durationMilliseconds: 400))
+      slot.item = PlaceholderContent(
+        title: "Nothing here", appearance: PlaceholderAppearance(fade: Fade(durationMilliseconds: 400)))
       XCTAssertEqual(events, [.willAppear])
       XCTAssertEqual(slot.phase, .appearing)
       XCTAssertTrue(slot.isShowing)
@@ -137,7 +138,7 @@ final class OverlaySlotTests: GtkTestCase {
       var events: [PresentationEvent] = []
       slot.eventHandler = { events.append($0) }
 
-      slot.item = PlaceholderContent(title: "No fade", fade: .none)
+      slot.item = PlaceholderContent(title: "No fade", appearance: PlaceholderAppearance(fade: .none))
       XCTAssertEqual(events, [.willAppear, .didAppear])
       XCTAssertTrue(slot.root.hasCSSClass("no-fade"))
       fixture.window.waitForFrames(2)
@@ -178,7 +179,8 @@ final class OverlaySlotTests: GtkTestCase {
       let slot = fixture.slot
       var events: [PresentationEvent] = []
       slot.eventHandler = { events.append($0) }
-      slot.item = PlaceholderContent(title: "Going away", fade: Fade(durationMilliseconds: 5000))
+      slot.item = PlaceholderContent(
+        title: "Going away", appearance: PlaceholderAppearance(fade: Fade(durationMilliseconds: 5000)))
       fixture.window.waitForFrames(2)
       XCTAssertEqual(slot.phase, .appearing)
       fixture.window.close()
@@ -215,7 +217,8 @@ final class OverlaySlotTests: GtkTestCase {
         PlaceholderStyles.instanceDeclarations(fadeMilliseconds: 600, background: .none),
         "transition-duration: 600ms; ")
       slot.defaultBackground = .none  // the fade alone
-      slot.item = PlaceholderContent(title: "Slow", fade: Fade(durationMilliseconds: 600))
+      slot.item = PlaceholderContent(
+        title: "Slow", appearance: PlaceholderAppearance(fade: Fade(durationMilliseconds: 600)))
       let look = try XCTUnwrap(slot.look, "a look class carries the rule")
       XCTAssertTrue(slot.root.hasCSSClass(look.className))
       XCTAssertEqual(look.declarations, "transition-duration: 600ms; ")
@@ -267,7 +270,7 @@ final class OverlaySlotTests: GtkTestCase {
       XCTAssertNil(slot.built)
       XCTAssertNil(gtk_widget_get_first_child(slot.root.gtkWidget))
 
-      slot.item = PlaceholderContent(title: "Nothing here", fade: .none)
+      slot.item = PlaceholderContent(title: "Nothing here", appearance: PlaceholderAppearance(fade: .none))
       let parts = try XCTUnwrap(slot.built)
       XCTAssertTrue(gtk_widget_get_parent(parts.scroller.gtkWidget) == slot.root.gtkWidget)
       XCTAssertEqual(String(cString: gtk_label_get_text(gcast(parts.view.title.gtkWidget))), "Nothing here")
@@ -276,7 +279,7 @@ final class OverlaySlotTests: GtkTestCase {
 
       // Hidden and shown again, it reuses what it built.
       slot.item = nil
-      slot.item = PlaceholderContent(title: "Still nothing", fade: .none)
+      slot.item = PlaceholderContent(title: "Still nothing", appearance: PlaceholderAppearance(fade: .none))
       XCTAssertTrue(slot.built?.scroller === parts.scroller)
       XCTAssertEqual(String(cString: gtk_label_get_text(gcast(slot.view.title.gtkWidget))), "Still nothing")
       fixture.window.close()
@@ -298,7 +301,8 @@ final class OverlaySlotTests: GtkTestCase {
         slot.register(custom: "custom") { custom }
         let window = OverlayWindow(child: slot.widget)
         window.waitForFrames(2)
-        slot.item = PlaceholderContent(title: "Locked", customContent: "custom", isScrollAllowed: false)
+        slot.item = PlaceholderContent(
+          title: "Locked", customContent: "custom", behavior: PlaceholderBehavior(isScrollAllowed: false))
         slot.item = .networkError()
         window.waitForFrames(2)
         window.close()

@@ -18,7 +18,7 @@ final class OverlayViewTests: GtkTestCase {
       XCTAssertFalse(view.spinner.isVisible)
       XCTAssertTrue(view.widget.hasCSSClass("placeholder-body"))
 
-      view.update(PlaceholderContent(title: "Only a title", spacing: 30))
+      view.update(PlaceholderContent(title: "Only a title", appearance: PlaceholderAppearance(spacing: 30)))
       XCTAssertFalse(view.image.isVisible)
       XCTAssertFalse(view.detail.isVisible)
       XCTAssertEqual(gtk_box_get_spacing(gcast(view.widget.gtkWidget)), 30)

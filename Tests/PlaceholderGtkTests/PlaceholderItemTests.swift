@@ -67,7 +67,8 @@ final class PlaceholderItemTests: GtkTestCase {
         return (0, 0, width, height)
       }
       let own = Label("Placed by the item")
-      let item = PlaceholderItem(content: PlaceholderContent(layout: .center()), widget: own)
+      let item = PlaceholderItem(
+        content: PlaceholderContent(appearance: PlaceholderAppearance(layout: .center())), widget: own)
       var widgetsSeen: [(host: Widget, placeholder: Widget)] = []
       item.layout = { host, placeholder in
         widgetsSeen.append((host, placeholder))

@@ -12,7 +12,9 @@ final class PlaceholderLookTests: GtkTestCase {
   /// A placeholder with a background of its own; each test uses colours of
   /// its own, as the looks are kept per display for the whole process.
   private static func item(red: Double) -> PlaceholderContent {
-    PlaceholderContent(title: "Tinted", background: .color(red: red, green: 0.25, blue: 0.5, alpha: 1))
+    PlaceholderContent(
+      title: "Tinted", appearance: PlaceholderAppearance(background: .color(red: red, green: 0.25, blue: 0.5, alpha: 1))
+    )
   }
 
   func testPlaceholdersThatLookTheSameShareOneClassAndOneRule() throws {

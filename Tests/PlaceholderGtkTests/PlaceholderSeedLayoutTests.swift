@@ -73,7 +73,8 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
       let fixture = try SlotFixture(width: 200, height: 420)
       let slot = fixture.slot
       slot.item = PlaceholderContent(
-        title: "No Connection", detail: .plain(Self.longDetail), button: .retry, sideMargins: .proportional)
+        title: "No Connection", detail: .plain(Self.longDetail), button: .retry,
+        appearance: PlaceholderAppearance(sideMargins: .proportional))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       let narrow = try XCTUnwrap(
         Self.settledMargin(slot, fixture) { PlaceholderGeometry.sideMargin(.proportional, width: $0) })
@@ -119,7 +120,7 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
       XCTAssertGreaterThan(padded.x, 0, "the stylesheet's padding")
 
       var fixed = stock
-      fixed.sideMargins = .fixed(30)
+      fixed.appearance.sideMargins = .fixed(30)
       slot.item = fixed
       XCTAssertEqual(Self.settledMargin(slot, fixture) { _ in 30 }, 30)
       try Self.assertInsideMargins(slot, 30)
@@ -141,8 +142,9 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
     try onMain {
       let fixture = try SlotFixture(width: 600, height: 500)
       let slot = fixture.slot
-      for spacing in [PlaceholderContent.defaultSpacing, PlaceholderContent.compactSpacing] {
-        slot.item = PlaceholderContent(title: "Title", detail: .plain("Detail"), spacing: spacing)
+      for spacing in [PlaceholderAppearance.defaultSpacing, PlaceholderAppearance.compactSpacing] {
+        slot.item = PlaceholderContent(
+          title: "Title", detail: .plain("Detail"), appearance: PlaceholderAppearance(spacing: spacing))
         XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
         fixture.window.waitForFrames(3)
         let title = try XCTUnwrap(OverlayWindow.bounds(of: slot.view.title, in: slot.view.widget))
@@ -170,7 +172,7 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
       XCTAssertEqual(Double(centred.x), Double(Self.rootWidth(slot) - centred.width) / 2, accuracy: 1, "centred")
       XCTAssertLessThan(centred.height, Int(gtk_widget_get_height(slot.root.gtkWidget)))
 
-      content.customContentSizing = .fill
+      content.appearance.customContentSizing = .fill
       slot.item = content
       XCTAssertTrue(
         MainLoop.run(until: {
@@ -191,7 +193,7 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
         }), "still pinned to the edges after a resize")
 
       // A full layout's insets are the margins it keeps.
-      content.layout = .full(insets: EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40))
+      content.appearance.layout = .full(insets: EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40))
       slot.item = content
       fixture.window.waitForFrames(3)
       filled = try XCTUnwrap(OverlayWindow.bounds(of: custom, in: slot.root))
@@ -208,7 +210,8 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
       let fixture = try SlotFixture(width: 500, height: 380)
       let slot = fixture.slot
       let own = Widget(taking: try XCTUnwrap(gtk_label_new("Item widget")))
-      let item = PlaceholderItem(content: PlaceholderContent(customContentSizing: .fill), widget: own)
+      let item = PlaceholderItem(
+        content: PlaceholderContent(appearance: PlaceholderAppearance(customContentSizing: .fill)), widget: own)
       slot.item = item.content
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       XCTAssertTrue(

@@ -52,13 +52,13 @@ public struct ListPlaceholderConfiguration: Sendable {
   package func content(for state: PageState, canLoad: Bool) -> PlaceholderContent? {
     if let pinned { return pinned }
     var options = options
-    if content.content(for: .empty).isForcedDisplay { options.forcedDisplay = true }
+    if content.content(for: .empty).behavior.isForcedDisplay { options.forcedDisplay = true }
     switch PlaceholderPolicy.placeholder(for: state, options: options) {
     case nil:
       return nil
     case .empty?:
       var shown = content.content(for: .empty)
-      if reloadsOnTap && canLoad { shown.tapAnywhereTriggersAction = true }
+      if reloadsOnTap && canLoad { shown.behavior.tapAnywhereTriggersAction = true }
       return shown
     case let kind?:
       return content.content(for: kind)

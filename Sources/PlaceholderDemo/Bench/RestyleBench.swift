@@ -59,8 +59,9 @@ struct RestyleBench {
   private static func item(_ number: Int, shade: Int) -> PlaceholderContent {
     PlaceholderContent(
       title: "Placeholder \(number)",
-      background: shade == 0
-        ? .color(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.2) : .color(red: 0.8, green: 0.3, blue: 0.2, alpha: 0.2),
-      fade: .none)
+      appearance: PlaceholderAppearance(
+        background: shade == 0
+          ? .color(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.2) : .color(red: 0.8, green: 0.3, blue: 0.2, alpha: 0.2),
+        fade: .none))
   }
 }

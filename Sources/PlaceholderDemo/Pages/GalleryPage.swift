@@ -195,11 +195,11 @@ final class GalleryPage: DemoPage {
   /// sizing where their checks are on.
   private func withLayoutChecks(_ content: PlaceholderContent) -> PlaceholderContent {
     var content = content
-    if proportionalMarginsCheck.isActive { content.sideMargins = .proportional }
-    if compactSpacingCheck.isActive, content.spacing == PlaceholderContent.defaultSpacing {
-      content.spacing = PlaceholderContent.compactSpacing
+    if proportionalMarginsCheck.isActive { content.appearance.sideMargins = .proportional }
+    if compactSpacingCheck.isActive, content.appearance.spacing == PlaceholderAppearance.defaultSpacing {
+      content.appearance.spacing = PlaceholderAppearance.compactSpacing
     }
-    if fillCustomCheck.isActive { content.customContentSizing = .fill }
+    if fillCustomCheck.isActive { content.appearance.customContentSizing = .fill }
     return content
   }
 
@@ -225,7 +225,7 @@ final class GalleryPage: DemoPage {
 
   /// The placeholder's button, or a tap anywhere on it.
   private func backgroundTapped() {
-    if chosen.content.tapAnywhereTriggersAction {
+    if chosen.content.behavior.tapAnywhereTriggersAction {
       runAction()
     } else {
       status.text = translate("Tapped the placeholder, not its button.")

@@ -60,7 +60,7 @@ struct GalleryStyle {
         content: PlaceholderContent(
           image: .icon("network-wireless-offline-symbolic"), title: translate("No Internet Connection"),
           detail: .plain(translate("Turn on Wi-Fi or connect a cable. Tap anywhere to try again.")),
-          tapAnywhereTriggersAction: true),
+          behavior: PlaceholderBehavior(tapAnywhereTriggersAction: true)),
         action: .reconnect),
       GalleryStyle(
         slug: "no-results", name: translate("Search"), icon: "system-search-symbolic",
@@ -72,7 +72,8 @@ struct GalleryStyle {
         slug: "loading", name: translate("Loading"), icon: "content-loading-symbolic",
         content: PlaceholderContent(
           showsSpinner: true, title: translate("Loading your library…"),
-          detail: .plain(translate("The first time can take a minute.")), isTouchAllowed: false),
+          detail: .plain(translate("The first time can take a minute.")),
+          behavior: PlaceholderBehavior(isTouchAllowed: false)),
         action: .none),
       GalleryStyle(
         slug: "sign-in", name: translate("Sign In"), icon: "avatar-default-symbolic",
@@ -106,28 +107,31 @@ struct GalleryStyle {
         slug: "sync", name: translate("Sync"), icon: "view-refresh-symbolic",
         content: PlaceholderContent(
           image: .icon("view-refresh-symbolic"), imageAnimation: .spin, title: translate("Syncing Your Notes"),
-          detail: .plain(translate("Notes from your other devices arrive in a moment.")), isTouchAllowed: false),
+          detail: .plain(translate("Notes from your other devices arrive in a moment.")),
+          behavior: PlaceholderBehavior(isTouchAllowed: false)),
         action: .none),
       GalleryStyle(
         slug: "offset", name: translate("Calendar"), icon: "x-office-calendar-symbolic",
         content: PlaceholderContent(
           image: .icon("x-office-calendar-symbolic"), title: translate("Nothing Scheduled"),
           detail: .plain(translate("Raised by 90 pixels: a vertical offset.")),
-          button: PlaceholderButton(title: translate("New Event"), style: .pill), layout: .center(y: -90)),
+          button: PlaceholderButton(title: translate("New Event"), style: .pill),
+          appearance: PlaceholderAppearance(layout: .center(y: -90))),
         action: .addRows([translate("Dentist, 9:30")], status: translate("New Event ran: an event was added."))),
       GalleryStyle(
         slug: "spacing", name: translate("Notes"), icon: "document-edit-symbolic",
         content: PlaceholderContent(
           image: .icon("document-edit-symbolic"), title: translate("No Notes"),
           detail: .plain(translate("Jot something down. Notes save as you type.")),
-          button: PlaceholderButton(title: translate("New Note"), style: .suggested), spacing: 36),
+          button: PlaceholderButton(title: translate("New Note"), style: .suggested),
+          appearance: PlaceholderAppearance(spacing: 36)),
         action: .addRows([translate("Untitled note")], status: translate("New Note ran: a note was added."))),
       GalleryStyle(
         slug: "themed", name: translate("Favourites"), icon: "starred-symbolic",
         content: PlaceholderContent(
           image: .icon("starred-symbolic"), title: translate("No Favourites"),
           detail: .plain(translate("Star the things you love to find them here. The background is the theme’s.")),
-          background: .themed("window_bg_color")),
+          appearance: PlaceholderAppearance(background: .themed("window_bg_color"))),
         action: .none),
       GalleryStyle(
         slug: "colored", name: translate("Garden"), icon: "emoji-nature-symbolic",
@@ -135,7 +139,7 @@ struct GalleryStyle {
           image: .icon("emoji-nature-symbolic"), title: translate("Your Garden Is Empty"),
           detail: .plain(translate("Plant a seed and watch it grow.")),
           button: PlaceholderButton(title: translate("Plant a Seed"), style: .pill),
-          background: .color(red: 0.2, green: 0.82, blue: 0.48, alpha: 0.16)),
+          appearance: PlaceholderAppearance(background: .color(red: 0.2, green: 0.82, blue: 0.48, alpha: 0.16))),
         action: .addRows([translate("Sunflower seedling")], status: translate("Plant a Seed ran: something grows."))),
       GalleryStyle(
         slug: "markup", name: translate("Trash"), icon: "user-trash-symbolic",
@@ -167,7 +171,8 @@ struct GalleryStyle {
               "Full layout, 160 pixels in from each side: the text wraps in a narrow column. Add people to call or message them."
             )),
           button: PlaceholderButton(title: translate("Add Contact"), style: .suggested),
-          layout: .full(insets: EdgeInsets(top: 12, leading: 160, bottom: 12, trailing: 160))),
+          appearance: PlaceholderAppearance(
+            layout: .full(insets: EdgeInsets(top: 12, leading: 160, bottom: 12, trailing: 160)))),
         action: .addRows(
           [translate("Ada Lovelace"), translate("Grace Hopper")], status: translate("Add Contact ran: two people."))),
     ]
@@ -196,19 +201,19 @@ struct GalleryStyle {
       }
       if let button = content.visibleButton { parts.append(Self.buttonFeature(button.style)) }
     }
-    if content.tapAnywhereTriggersAction { parts.append(translate("tap anywhere")) }
-    if !content.isTouchAllowed { parts.append(translate("touch passes through")) }
-    switch content.layout {
+    if content.behavior.tapAnywhereTriggersAction { parts.append(translate("tap anywhere")) }
+    if !content.behavior.isTouchAllowed { parts.append(translate("touch passes through")) }
+    switch content.appearance.layout {
     case .center(let x, let y) where x != 0 || y != 0:
       parts.append(substitute(translate("offset %@ px"), String(Int(y))))
     case .center: break
     case .full: parts.append(translate("full layout with insets"))
     case .custom: parts.append(translate("custom layout"))
     }
-    if content.spacing != PlaceholderContent.defaultSpacing {
-      parts.append(substitute(translate("spacing %@ px"), String(Int(content.spacing))))
+    if content.appearance.spacing != PlaceholderAppearance.defaultSpacing {
+      parts.append(substitute(translate("spacing %@ px"), String(Int(content.appearance.spacing))))
     }
-    switch content.background {
+    switch content.appearance.background {
     case .none: break
     case .themed: parts.append(translate("themed background"))
     case .color: parts.append(translate("coloured background"))

@@ -199,7 +199,7 @@ final class PageStatesPage: DemoPage {
       // PageState's label item: "Loading…" and nothing else. (No spinner:
       // this item stays until the user changes it, and a spinner would
       // redraw the window every frame all that time.)
-      content = PlaceholderContent(title: translate("Loading…"), isTouchAllowed: false)
+      content = PlaceholderContent(title: translate("Loading…"), behavior: PlaceholderBehavior(isTouchAllowed: false))
     case .networkError:
       content = .networkError(detail: translate("The network is not cooperating. Tap anywhere to reload."))
     case .noContent:
@@ -214,14 +214,14 @@ final class PageStatesPage: DemoPage {
       return nil
     }
     switch settings.layout {
-    case .center: content.layout = .center()
-    case .full: content.layout = .full(insets: EdgeInsets(all: 24))
-    case .custom: content.layout = .custom
+    case .center: content.appearance.layout = .center()
+    case .full: content.appearance.layout = .full(insets: EdgeInsets(all: 24))
+    case .custom: content.appearance.layout = .custom
     }
-    content.fade = settings.fadesIn ? .standard : .none
-    content.isTouchAllowed = settings.isTouchAllowed
-    content.isScrollAllowed = settings.isScrollAllowed
-    content.isForcedDisplay = settings.isForced
+    content.appearance.fade = settings.fadesIn ? .standard : .none
+    content.behavior.isTouchAllowed = settings.isTouchAllowed
+    content.behavior.isScrollAllowed = settings.isScrollAllowed
+    content.behavior.isForcedDisplay = settings.isForced
     guard settings.item == .ownWidget else { return content }
     if settings.layout == .custom {
       ownItem.layout = { [weak self] host, placeholder in

@@ -90,7 +90,8 @@ final class SectionsPage: DemoPage {
     table.register(MessageCell.init)
     table.placeholders.content.empty = PlaceholderContent(
       image: .icon("mail-unread-symbolic"), title: translate("Every folder is empty"),
-      detail: .plain(translate("Add a draft to see the list come back.")), isScrollAllowed: true)
+      detail: .plain(translate("Add a draft to see the list come back.")),
+      behavior: PlaceholderBehavior(isScrollAllowed: true))
     let box = Box(orientation: .vertical, spacing: 0)
     widget = box
     box.append(

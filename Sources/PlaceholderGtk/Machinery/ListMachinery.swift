@@ -89,7 +89,7 @@ final class ListMachinery<DataSource: TableDataSource> {
     }
     presenter.canLoad = { [weak self] in self?.canLoad ?? false }
     presenter.reload = { [weak self] in self?.sync.reloadData() }
-    pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.item?.isScrollAllowed }
+    pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.item?.behavior.isScrollAllowed }
   }
 
   /// Registers how to make the cells of a kind; spare cells of the kind's

@@ -76,7 +76,7 @@ extension PlaceholderSlot {
   /// The placeholder replaced a focused list: focus its button, else its
   /// first focusable widget, else the group itself.
   func moveFocusIntoPlaceholder() {
-    guard let displayed, displayed.isTouchAllowed else { return }
+    guard let displayed, displayed.behavior.isTouchAllowed else { return }
     if shownCustom == nil, displayed.visibleButton != nil {
       if gtk_widget_grab_focus(view.button.gtkWidget) != 0 { return }
     } else if shownCustom != nil {

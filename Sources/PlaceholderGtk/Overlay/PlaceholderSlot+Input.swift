@@ -29,16 +29,16 @@ extension PlaceholderSlot {
   /// Touch and focus switches; only while showing (hidden or fading out, the
   /// placeholder never takes input).
   func applyTouch(_ item: PlaceholderContent) {
-    gtk_widget_set_can_target(root.gtkWidget, item.isTouchAllowed ? 1 : 0)
-    gtk_widget_set_can_focus(root.gtkWidget, item.isTouchAllowed ? 1 : 0)
+    gtk_widget_set_can_target(root.gtkWidget, item.behavior.isTouchAllowed ? 1 : 0)
+    gtk_widget_set_can_focus(root.gtkWidget, item.behavior.isTouchAllowed ? 1 : 0)
     // Without a button the group itself takes focus, so a keyboard user
     // can reach it and a screen reader reads it.
-    let focusableGroup = item.isTouchAllowed && shownCustom == nil && item.visibleButton == nil
+    let focusableGroup = item.behavior.isTouchAllowed && shownCustom == nil && item.visibleButton == nil
     gtk_widget_set_focusable(root.gtkWidget, focusableGroup ? 1 : 0)
     // Content the placeholder covers is no Tab stop: Tab goes to the
     // placeholder, not to rows the user cannot see (the content's scrolled
     // window is focusable). Content it lets clicks through to stays one.
-    gtk_widget_set_can_focus(content.gtkWidget, item.isTouchAllowed ? 0 : 1)
+    gtk_widget_set_can_focus(content.gtkWidget, item.behavior.isTouchAllowed ? 0 : 1)
   }
 
   /// A click released on the group at (x, y), in its coordinates.
@@ -53,8 +53,8 @@ extension PlaceholderSlot {
     guard let displayed else { return }
     let item = displayedItem
     let decision = PlaceholderTapRoute.route(
-      for: target, isTouchAllowed: displayed.isTouchAllowed,
-      tapAnywhereTriggersAction: displayed.tapAnywhereTriggersAction, item: item?.tapHandlers ?? .none,
+      for: target, isTouchAllowed: displayed.behavior.isTouchAllowed,
+      tapAnywhereTriggersAction: displayed.behavior.tapAnywhereTriggersAction, item: item?.tapHandlers ?? .none,
       slot: PlaceholderTapHandlers(
         button: buttonTapHandler != nil, background: backgroundTapHandler != nil, action: actionHandler != nil))
     switch (decision.owner, decision.route) {
@@ -96,7 +96,7 @@ extension PlaceholderSlot {
   /// the placeholder's own that overflows scrolls first, as nested
   /// scrolling does. Returns whether the event was used.
   func forwardScroll(dx: Double, dy: Double, unit: GdkScrollUnit) -> Bool {
-    guard isShowing, let displayed, displayed.isScrollAllowed, let target = scrollTarget else { return false }
+    guard isShowing, let displayed, displayed.behavior.isScrollAllowed, let target = scrollTarget else { return false }
     if placeholderCanScroll(dy: dy) { return false }
     let scrolled: OpaquePointer = gcast(target.gtkWidget)
     if dy != 0, let adjustment = gtk_scrolled_window_get_vadjustment(scrolled) {
@@ -154,7 +154,7 @@ extension PlaceholderSlot {
   /// Locks or releases `scrollTarget` to match the item and the phase:
   /// locked while an item that forbids scrolling is appearing or shown.
   func updateScrollLock() {
-    let wanted = isShowing && item?.isScrollAllowed == false ? scrollTarget : nil
+    let wanted = isShowing && item?.behavior.isScrollAllowed == false ? scrollTarget : nil
     if let lock = scrollLock, lock.target !== wanted || !lock.isLocked {
       lock.release()
       scrollLock = nil

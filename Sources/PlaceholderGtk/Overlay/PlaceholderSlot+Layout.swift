@@ -61,7 +61,7 @@ extension PlaceholderSlot {
       return Int(natural)
     }
     let layout = PlaceholderGeometry.effectiveLayout(
-      displayed?.layout ?? .center(), sizing: displayed?.customContentSizing ?? .natural,
+      displayed?.appearance.layout ?? .center(), sizing: displayed?.appearance.customContentSizing ?? .natural,
       showsCustomWidget: shownCustom != nil)
     let itemLayout = displayedItem?.layout
     let custom: ((Int, Int, Int, Int) -> (x: Int, y: Int, width: Int, height: Int))?

@@ -10,8 +10,8 @@ extension PlaceholderSlot {
   /// stylesheet's defaults already say it.
   func applyLook(_ item: PlaceholderContent) {
     let declarations = PlaceholderStyles.instanceDeclarations(
-      fadeMilliseconds: item.fade.durationMilliseconds,
-      background: item.background.replacingNone(with: defaultBackground))
+      fadeMilliseconds: item.appearance.fade.durationMilliseconds,
+      background: item.appearance.background.replacingNone(with: defaultBackground))
     guard declarations != (look?.declarations ?? "") else { return }
     let looks = PlaceholderLooks.on(gtk_widget_get_display(widget.gtkWidget))
     var new: (declarations: String, className: String)?

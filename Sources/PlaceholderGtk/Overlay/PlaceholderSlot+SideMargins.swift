@@ -11,7 +11,7 @@ extension PlaceholderSlot {
   /// nil for the stylesheet's padding.
   func wantedSideMargin() -> Int? {
     PlaceholderGeometry.sideMargin(
-      displayed?.sideMargins ?? .stylesheet, width: Int(gtk_widget_get_width(root.gtkWidget)))
+      displayed?.appearance.sideMargins ?? .stylesheet, width: Int(gtk_widget_get_width(root.gtkWidget)))
   }
 
   /// Applies the wanted margin after this allocation: a margin changes the

@@ -267,10 +267,10 @@ public final class PlaceholderSlot {
       displayed = item
       displayedItem = resolveItem(item)
       applyContent(item)
-      transition(visible: true, fade: item.fade)
+      transition(visible: true, fade: item.appearance.fade)
       updateScrollLock()
     } else {
-      transition(visible: false, fade: displayed?.fade ?? .standard)
+      transition(visible: false, fade: displayed?.appearance.fade ?? .standard)
       updateScrollLock()
     }
   }

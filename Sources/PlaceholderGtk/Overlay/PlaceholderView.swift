@@ -103,7 +103,7 @@ public final class PlaceholderView {
   private func apply(_ new: PlaceholderContent, force: Bool) {
     let old = content
     content = new
-    gtk_box_set_spacing(gcast(widget.gtkWidget), Int32(PlaceholderGeometry.pixels(max(new.spacing, 0))))
+    gtk_box_set_spacing(gcast(widget.gtkWidget), Int32(PlaceholderGeometry.pixels(max(new.appearance.spacing, 0))))
     if force || shownImage != new.image || old.showsSpinner != new.showsSpinner {
       applyImage(new.showsSpinner ? .none : new.image)
     }
