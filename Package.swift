@@ -8,14 +8,16 @@ let package = Package(
     // The GTK widgets an app with lists and placeholders is made of.
     .library(name: "GtkKit", targets: ["GtkKit"]),
     .library(name: "PlaceholderGtk", targets: ["PlaceholderGtk"]),
-    .executable(name: "placeholder-demo", targets: ["PlaceholderDemo"]),
+    .executable(name: "placeholder-demo", targets: ["PlaceholderDemoApp"]),
     .executable(name: "placeholder-core-bench", targets: ["PlaceholderCoreBench"]),
     .executable(name: "placeholder-bare-bench", targets: ["BareBench"]),
+    .executable(name: "placeholder-demo-bench", targets: ["DemoBench"]),
+    .executable(name: "placeholder-files-bench", targets: ["FilesBench"]),
     // The example apps: `swift run contacts-example`.
     .executable(name: "contacts-example", targets: ["ContactsExample"]),
     .executable(name: "article-example", targets: ["ArticleExample"]),
     .executable(name: "photos-example", targets: ["PhotosExample"]),
-    .executable(name: "files-example", targets: ["FilesExample"]),
+    .executable(name: "files-example", targets: ["FilesExampleApp"]),
     .executable(name: "adwaita-example", targets: ["AdwaitaExample"]),
     // libadwaita's C module, for the Adwaita example and its client check
     // (scripts/check-client.sh); not part of the library's API.
@@ -43,12 +45,19 @@ let package = Package(
     .target(name: "PlaceholderCore", dependencies: ["CGettext"]),
     .target(name: "GtkKit", dependencies: ["CGtk"]),
     .target(name: "PlaceholderGtk", dependencies: ["CGtk", "GtkKit", "PlaceholderCore"]),
+    // The demo: its windows and pages in a module the tests and the demo
+    // benchmarks import, and the executable that runs it.
+    .target(name: "PlaceholderDemo", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"]),
+    .executableTarget(name: "PlaceholderDemoApp", dependencies: ["PlaceholderDemo"]),
+    // `make bench`'s programs, all under Benchmarks/ (BENCHMARKS.md says which
+    // figure each measures). The demo's scenarios, with the demo's own code:
     .executableTarget(
-      name: "PlaceholderDemo",
-      dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"]
-    ),
+      name: "DemoBench", dependencies: ["GtkKit", "PlaceholderDemo"], path: "Benchmarks/Demo"),
+    // The Files example's listing against GtkDirectoryList:
+    .executableTarget(
+      name: "FilesBench", dependencies: ["GtkKit", "FilesExample"], path: "Benchmarks/Files"),
     // Speed figures of the core: `swift run -c release placeholder-core-bench`.
-    .executableTarget(name: "PlaceholderCoreBench", dependencies: ["PlaceholderCore"]),
+    .executableTarget(name: "PlaceholderCoreBench", dependencies: ["PlaceholderCore"], path: "Benchmarks/Core"),
     // The library's own cost against plain GTK: one table and its
     // placeholder, public API only, beside Benchmarks/reference/bare_reference.c.
     .executableTarget(
@@ -62,6 +71,10 @@ let package = Package(
     .executableTarget(
       name: "PhotosExample", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Photos"),
     .executableTarget(
+      name: "FilesExampleApp", dependencies: ["GtkKit", "FilesExample"], path: "Examples/FilesApp"),
+    // The Files example's window, folder contents and cell: a module of its
+    // own, which its executable above and its benchmark import.
+    .target(
       name: "FilesExample", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Files"),
     // A libadwaita app: our list and placeholder in an AdwApplicationWindow,
     // reached through the example's own small bridge (AdwaitaBridge.swift).

@@ -17,7 +17,7 @@ mkdir -p "$out"
 # scopes to search, which is 10 to 20 ms of start-up.
 release=(-c release --static-swift-stdlib)
 echo "Building in release mode…" >&2
-swift build "${release[@]}" --product placeholder-demo >&2
+swift build "${release[@]}" --product placeholder-demo-bench >&2
 swift build "${release[@]}" --product placeholder-core-bench >&2
 swift build "${release[@]}" --product placeholder-bare-bench >&2
 bin=$(swift build "${release[@]}" --show-bin-path)
@@ -46,14 +46,14 @@ echo "Core suite…" >&2
 short_runs=$((runs * 3))
 echo "GUI suite ($runs runs per scenario; $short_runs for startup and table-1m)…" >&2
 for run in $(seq "$short_runs"); do
-  "${display[@]}" "$out/launch" "$bin/placeholder-demo" --bench startup | grep '^BENCH' >> "$out/raw.txt" || true
+  "${display[@]}" "$out/launch" "$bin/placeholder-demo-bench" startup | grep '^BENCH' >> "$out/raw.txt" || true
   "${display[@]}" "$out/launch" "$out/gtk_reference" startup | grep '^BENCH' >> "$out/raw.txt" || true
-  "${display[@]}" "$bin/placeholder-demo" --bench table-1m | grep '^BENCH' >> "$out/raw.txt" || true
+  "${display[@]}" "$bin/placeholder-demo-bench" table-1m | grep '^BENCH' >> "$out/raw.txt" || true
   "${display[@]}" "$out/gtk_reference" table-1m | grep '^BENCH' >> "$out/raw.txt" || true
 done
 for run in $(seq "$runs"); do
   for scenario in scroll-1m toggle-10k restyle-100; do
-    "${display[@]}" "$bin/placeholder-demo" --bench "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+    "${display[@]}" "$bin/placeholder-demo-bench" "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
   done
   "${display[@]}" "$out/gtk_reference" scroll-1m | grep '^BENCH' >> "$out/raw.txt" || true
 done
@@ -90,13 +90,13 @@ if [ "$(find "$folder" -maxdepth 1 -type f 2>/dev/null | wc -l)" != 100000 ]; th
   mkdir -p "$folder"
   (cd "$folder" && seq -f 'file-%06g.txt' 0 99999 | xargs touch)
 fi
-swift build "${release[@]}" --product files-example >&2
+swift build "${release[@]}" --product placeholder-files-bench >&2
 gcc -O2 -o "$out/files_reference" Benchmarks/reference/files_reference.c $(pkg-config --cflags --libs gtk4)
 # Its first rows come a few hundred milliseconds after start-up, whose
 # spread on a shared machine is as wide: as many runs as the short ones.
 echo "Files suite ($short_runs runs)…" >&2
 for run in $(seq "$short_runs"); do
-  "${display[@]}" "$out/launch" "$bin/files-example" --bench "$folder" | grep '^BENCH' >> "$out/raw.txt" || true
+  "${display[@]}" "$out/launch" "$bin/placeholder-files-bench" "$folder" | grep '^BENCH' >> "$out/raw.txt" || true
   "${display[@]}" "$out/launch" "$out/files_reference" "$folder" | grep '^BENCH' >> "$out/raw.txt" || true
 done
 

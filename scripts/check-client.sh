@@ -29,6 +29,21 @@ for directory in "$root"/Examples/*/; do
   examples+=("$name")
   ln -sfn "$directory" "$client/Sources/$name"
 done
+# An example's executable (FolderApp) imports its library as the library's
+# manifest names it (FilesExample); here the library is a target named
+# after its folder (Files), since a client may not reuse the library
+# package's target names. The executable's folder is copied with that one
+# import renamed.
+for name in "${examples[@]}"; do
+  base=${name%App}
+  if [ "$base" != "$name" ] && [ -d "$root/Examples/$base" ]; then
+    rm -rf "$client/Sources/$name"
+    mkdir -p "$client/Sources/$name"
+    for file in "$root/Examples/$name"/*.swift; do
+      sed "s/^import ${base}Example\$/import $base/" "$file" >"$client/Sources/$name/$(basename "$file")"
+    done
+  fi
+done
 # The Adwaita example's libadwaita module comes from this package's CAdwaita
 # product: a client target of the same name would clash with it.
 rm -f "$client/Sources/CAdwaita"
@@ -50,10 +65,18 @@ identity=$(basename "$root")
   echo '  name: "ExamplesClient",'
   echo "  dependencies: [.package(path: \"$root\")],"
   echo '  targets: ['
+  # A folder without main.swift is a library (the Files example's window,
+  # which its benchmark imports too); FolderApp is the executable of the
+  # library in Folder.
   for name in "${examples[@]}"; do
-    if [ "$name" = Adwaita ]; then
+    base=${name%App}
+    if [ ! -e "$root/Examples/$name/main.swift" ]; then
+      echo "    .target(name: \"$name\", dependencies: library),"
+    elif [ "$name" = Adwaita ]; then
       echo "    .executableTarget("
       echo "      name: \"$name\", dependencies: library + [.product(name: \"CAdwaita\", package: \"$identity\")]),"
+    elif [ "$base" != "$name" ] && [ -d "$root/Examples/$base" ]; then
+      echo "    .executableTarget(name: \"$name\", dependencies: library + [\"$base\"]),"
     else
       echo "    .executableTarget(name: \"$name\", dependencies: library),"
     fi

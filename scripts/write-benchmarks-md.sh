@@ -40,6 +40,17 @@ figures: the median of 9 timed runs each, after a warm-up), release build
 with the Swift runtime linked in (\`--static-swift-stdlib\`, as meson
 installs the demo). Timings never go in tests; they live here.
 
+Every program that measures lives in \`Benchmarks/\`; the demo and the
+examples carry no measurement code:
+
+| section | program | folder | what it runs |
+|---|---|---|---|
+| Core | \`placeholder-core-bench\` | Benchmarks/Core | the pure core, headless |
+| GUI | \`placeholder-demo-bench NAME\` | Benchmarks/Demo | the demo's own window and code (the PlaceholderDemo module) |
+| Bare | \`placeholder-bare-bench --bench NAME\` | Benchmarks/Bare | one table and its placeholder, public API only |
+| Files | \`placeholder-files-bench FOLDER\` | Benchmarks/Files | the Files example's window (the FilesExample module) |
+| C twins | \`gtk_reference\`, \`bare_reference\`, \`files_reference\` | Benchmarks/reference | the same scenarios in plain GTK |
+
 | machine | |
 |---|---|
 | CPU | $cpu |
@@ -136,7 +147,7 @@ What start-up taught us, for anyone timing a GTK app:
 - Linking the Swift runtime in saves 10 to 20 ms: ten fewer libraries to
   map, and fewer scopes for every symbol lookup, GTK's own included.
 
-Run one scenario by itself with \`placeholder-demo --bench NAME\` (startup,
+Run one scenario by itself with \`placeholder-demo-bench NAME\` (Benchmarks/Demo, the demo's own window and code; startup,
 table-1m, scroll-1m, toggle-10k, restyle-100); the C reference takes the
 first four names.
 
@@ -287,7 +298,7 @@ the bare one toggles 100 times per idle callback as a C program would
 ## Files (Examples/Files against GTK's GtkDirectoryList)
 
 A folder of 100,000 empty files, listed by the Files example
-(\`files-example --bench FOLDER\`: GIO enumeration in batches of
+(\`placeholder-files-bench FOLDER\`, Benchmarks/Files, the Files example's window: GIO enumeration in batches of
 $(value files_batch_size) through \`Folder.entries()\`, two sections, a live
 monitor) and by a C program with GtkDirectoryList under a GtkListView
 (Benchmarks/reference/files_reference.c): the same 480×600 window, row

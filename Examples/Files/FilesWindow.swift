@@ -6,9 +6,9 @@ import PlaceholderGtk
 /// batches, kept up to date while it is shown, with the folder's path in the
 /// header bar.
 @MainActor
-final class FilesWindow {
-  let window: ApplicationWindow
-  let contents = FolderContents()
+package final class FilesWindow {
+  package let window: ApplicationWindow
+  package let contents = FolderContents()
   let files: TableController<SectionedDataSource<FileEntry>>
   /// The folder shown, as given.
   private(set) var path: String
@@ -17,7 +17,7 @@ final class FilesWindow {
   /// The batches after the first, read while the table already shows rows.
   private var remaining: Task<Void, Never>?
 
-  init(application: Application, path: String) {
+  package init(application: Application, path: String) {
     self.path = path
     files = TableController(dataSource: contents.dataSource)
     window = ApplicationWindow(application: application, title: "Files")
@@ -43,7 +43,7 @@ final class FilesWindow {
   }
 
   /// Shows the window.
-  func present() { window.present() }
+  package func present() { window.present() }
 
   /// Shows another folder. A listing still running for the old one is
   /// cancelled, and nothing it read later appears.
@@ -89,5 +89,5 @@ final class FilesWindow {
   }
 
   /// Whether the rest of the folder is still being read.
-  private(set) var isReading = false
+  package private(set) var isReading = false
 }

@@ -10,11 +10,11 @@ import PlaceholderGtk
 /// deleted meanwhile may still be in a later batch. So every entry is
 /// added once, by name, and a name deleted during the listing stays out.
 @MainActor
-final class FolderContents {
+package final class FolderContents {
   static let foldersSection = 0
   static let filesSection = 1
 
-  let dataSource = SectionedDataSource<FileEntry>(sections: [.init(items: []), .init(items: [])])
+  package let dataSource = SectionedDataSource<FileEntry>(sections: [.init(items: []), .init(items: [])])
   private var names: Set<String> = []
   private var deletedSinceStart: Set<String> = []
 

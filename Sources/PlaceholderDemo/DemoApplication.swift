@@ -31,18 +31,6 @@ final class DemoApplication {
       window.present()
       return
     }
-    if case .bench(let scenario) = options.action, scenario != "startup" {
-      // The other scenarios open their own windows: no demo pages to build.
-      // Hold the application now, before returning: with no window and no
-      // hold, GApplication would quit before the task runs.
-      application.hold()
-      Task { @MainActor in
-        defer { application.release() }
-        exitStatus = await BenchRunner(application: application).run(scenario, demoWindow: nil)
-        application.quit()
-      }
-      return
-    }
     let window = DemoWindow(application: application, network: network, initialPage: options.page)
     self.window = window
     window.present()
@@ -52,11 +40,6 @@ final class DemoApplication {
         let status = await ScreenshotRunner(window: window, pages: window.allPages(), network: network).run(
           into: directory)
         exitStatus = status
-        self.quit()
-      }
-    case .bench(let scenario):
-      Task { @MainActor in
-        exitStatus = await BenchRunner(application: application).run(scenario, demoWindow: window)
         self.quit()
       }
     case .run, .help, .version, .listPages:
@@ -70,5 +53,5 @@ final class DemoApplication {
   }
 }
 
-/// The process exit status, set by the screenshot and benchmark runs.
+/// The process exit status, set by the screenshot run.
 @MainActor var exitStatus: Int32 = 0

@@ -7,7 +7,6 @@ struct DemoOptions: Equatable {
     case version
     case listPages
     case screenshots(directory: String)
-    case bench(scenario: String)
   }
 
   var action: Action = .run
@@ -59,7 +58,6 @@ struct DemoOptions: Equatable {
     case "--offline": offline = true
     case "--page": page = try value(argument)
     case "--screenshot": action = .screenshots(directory: try value(argument))
-    case "--bench": action = .bench(scenario: try value(argument))
     default:
       if argument.hasPrefix("-") { throw .unknownOption(argument) }
       throw .unexpectedArgument(argument)
@@ -81,8 +79,6 @@ struct DemoOptions: Equatable {
           --fail-first N     Make the first N loads fail (default 0)
           --offline          Start offline: every load fails until you go online
           --screenshot DIR   Write PNG screenshots of every page and state to DIR, then exit
-          --bench SCENARIO   Run a benchmark scenario (startup, table-1m, scroll-1m,
-                             toggle-10k, restyle-100), print BENCH lines, then exit
     """
 }
 

@@ -6,8 +6,8 @@ import PlaceholderGtk
 /// header bar with Refresh, the simulated network's controls and the main
 /// menu.
 @MainActor
-final class DemoWindow {
-  let window: ApplicationWindow
+package final class DemoWindow {
+  package let window: ApplicationWindow
   private let stack = Stack(transition: .crossfade)
   private let network: SimulatedNetwork
   /// The pages built so far, by id; the rest are built when first shown.
@@ -29,7 +29,7 @@ final class DemoWindow {
   private var shortcutsWindow: BuiltWindow?
   private var connections: [SignalConnection] = []
 
-  init(application: Application, network: SimulatedNetwork, initialPage: String?) {
+  package init(application: Application, network: SimulatedNetwork, initialPage: String?) {
     window = ApplicationWindow(application: application, title: translate("Placeholders"))
     self.network = network
 
@@ -64,9 +64,9 @@ final class DemoWindow {
     pageChanged()
   }
 
-  func present() { window.present() }
+  package func present() { window.present() }
 
-  func close() { window.destroy() }
+  package func close() { window.destroy() }
 
   /// Shows a page by its id.
   func show(pageID: String) {

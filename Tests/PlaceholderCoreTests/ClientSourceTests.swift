@@ -32,7 +32,10 @@ struct ClientSourceTests {
 
   @Test(
     "no demo, example or bare benchmark file uses plumbing or C",
-    arguments: ["Sources/PlaceholderDemo", "Examples", "Benchmarks/Bare"])
+    arguments: [
+      "Sources/PlaceholderDemo", "Sources/PlaceholderDemoApp", "Examples", "Benchmarks/Bare", "Benchmarks/Demo",
+      "Benchmarks/Files",
+    ])
   func noPlumbing(in folder: String) throws {
     for file in Self.swiftFiles(under: folder) {
       let relative = String(file.path.dropFirst(Self.packageRoot.path.count + 1))
@@ -84,6 +87,21 @@ struct ClientSourceTests {
       let relative = String(file.path.dropFirst(Self.packageRoot.path.count + 1))
       let importsC = try String(contentsOf: file, encoding: .utf8).contains("import CGtk")
       #expect(!importsC || relative.hasPrefix(Self.demoWidgets), "\(relative) imports CGtk")
+    }
+  }
+
+  /// What only a benchmark would say: its output lines and its flag.
+  static let measurement = ["BENCH", "--bench", "Bench"]
+
+  @Test(
+    "the demo and the examples carry no measurement code: it lives in Benchmarks/",
+    arguments: ["Sources/PlaceholderDemo", "Sources/PlaceholderDemoApp", "Examples"])
+  func noMeasurement(in folder: String) throws {
+    for file in Self.swiftFiles(under: folder) {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for spelling in Self.measurement where text.contains(spelling) {
+        Issue.record("\(file.lastPathComponent) says \(spelling)")
+      }
     }
   }
 

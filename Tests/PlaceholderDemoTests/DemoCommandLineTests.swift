@@ -33,7 +33,7 @@ final class DemoCommandLineTests: XCTestCase {
   }
 
   func testMissingValuesAndStrayArgumentsAreOneLineAndStatusTwo() throws {
-    for arguments in [["--page"], ["--latency-ms"], ["--screenshot"], ["--bench"], ["stray"], ["--page", "--help"]] {
+    for arguments in [["--page"], ["--latency-ms"], ["--screenshot"], ["stray"], ["--page", "--help"]] {
       let run = try runDemo(arguments)
       run.assertFailed(status: 2, mentioning: arguments[0])
     }

@@ -4,8 +4,8 @@ import PlaceholderCore
 /// Finds the translations: `PLACEHOLDERS_LOCALEDIR` when set (make demo sets
 /// it to the catalogs compiled in .build/locale), otherwise `share/locale`
 /// next to the installed binary's `bin/`.
-enum DemoLocalization {
-  static func setUp() {
+package enum DemoLocalization {
+  package static func setUp() {
     setlocale(LC_ALL, "")
     TextDomain.placeholders.bind(localeDirectory: localeDirectory())
   }

@@ -22,8 +22,8 @@ struct ScreenshotRunner {
     network.latencyMilliseconds = 0
     network.failuresLeft = 0
     network.isOffline = false
-    let painter = FramePainter(window: window.window)
-    for _ in 0..<20 { _ = await painter.nextPaint() }
+    let painter = PaintWaiter(window: window.window)
+    for _ in 0..<20 { await painter.nextPaint() }
 
     var written = 0
     var failures = 0
@@ -34,7 +34,7 @@ struct ScreenshotRunner {
         let states = page.screenshotStates.isEmpty ? [ScreenshotState(name: "default") {}] : page.screenshotStates
         for state in states {
           state.show()
-          for _ in 0..<4 { _ = await painter.nextPaint() }
+          for _ in 0..<4 { await painter.nextPaint() }
           let path = "\(directory)/\(page.id)-\(state.name)-\(dark ? "dark" : "light").png"
           do {
             let image = try WidgetSnapshot.writePNG(of: window.window, to: path)

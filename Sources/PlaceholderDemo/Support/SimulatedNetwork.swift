@@ -5,7 +5,7 @@ import PlaceholderCore
 /// `Task.sleep` (cancellable), may fail (the first N loads, or all while
 /// offline), and otherwise returns what the page asked for.
 @MainActor
-final class SimulatedNetwork {
+package final class SimulatedNetwork {
   /// Why a load failed.
   enum Failure: Error, Equatable, CustomStringConvertible {
     /// The network is switched off.
@@ -33,7 +33,7 @@ final class SimulatedNetwork {
   private(set) var loadsStarted = 0
   private var offlineObservers: [@MainActor (Bool) -> Void] = []
 
-  init(latencyMilliseconds: Int, failFirst: Int, offline: Bool) {
+  package init(latencyMilliseconds: Int, failFirst: Int, offline: Bool) {
     self.latencyMilliseconds = latencyMilliseconds
     self.failuresLeft = failFirst
     self.isOffline = offline

@@ -1,4 +1,5 @@
 import GtkKit
+import PlaceholderDemo
 import PlaceholderGtk
 
 /// Waits for painted frames of a window: `nextPaint()` returns when the

@@ -1,5 +1,6 @@
 import GtkKit
 import PlaceholderCore
+import PlaceholderDemo
 import PlaceholderGtk
 
 /// The `restyle-100` scenario: what changing the look of one placeholder

@@ -1,8 +1,9 @@
+import FilesExample
 import Foundation
 import GtkKit
 import PlaceholderGtk
 
-/// `files-example --bench FOLDER`: the listing measured, as `make bench`
+/// `placeholder-files-bench FOLDER`: the Files example's listing measured, as `make bench`
 /// compares it with GTK's own `GtkDirectoryList` (Benchmarks/reference/
 /// files_reference.c, same window, rows and attributes). Prints
 /// `BENCH name value unit` lines, then quits:

@@ -1,5 +1,6 @@
 import GtkKit
 import PlaceholderCore
+import PlaceholderDemo
 import PlaceholderGtk
 
 /// Rows for the benchmarks: numbers, generated, none stored.
