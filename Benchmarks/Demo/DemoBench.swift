@@ -18,11 +18,12 @@ enum DemoBench {
         application.hold()
         // The start-up scenario times the demo's own window; the others
         // open windows of their own.
+        // The network as a bare `placeholder-demo` sets it up.
+        let options = DemoOptions()
+        let network = SimulatedNetwork(
+          latencyMilliseconds: options.latencyMilliseconds, failFirst: options.failFirst, offline: options.offline)
         let window =
-          scenario == "startup"
-          ? DemoWindow(
-            application: application, network: SimulatedNetwork(latencyMilliseconds: 600, failFirst: 0, offline: false),
-            initialPage: nil) : nil
+          scenario == "startup" ? DemoWindow(application: application, network: network, initialPage: nil) : nil
         window?.present()
         Task { @MainActor in
           status = await BenchRunner(application: application).run(scenario, demoWindow: window)

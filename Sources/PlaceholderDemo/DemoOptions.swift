@@ -1,5 +1,5 @@
 /// The demo's command line.
-struct DemoOptions: Equatable {
+package struct DemoOptions: Equatable {
   /// What the command line asks for.
   enum Action: Equatable {
     case run
@@ -11,13 +11,16 @@ struct DemoOptions: Equatable {
 
   var action: Action = .run
   /// Simulated network latency of every load, in milliseconds.
-  var latencyMilliseconds = 600
+  package var latencyMilliseconds = 600
   /// The first N loads fail, so the error placeholder and Retry can be seen.
-  var failFirst = 0
+  package var failFirst = 0
   /// Start offline: every load fails with a network error.
-  var offline = false
+  package var offline = false
   /// The page to open first.
   var page: String?
+
+  /// The options of a bare `placeholder-demo`.
+  package init() {}
 
   /// Parses the arguments after the program name.
   static func parse(_ arguments: [String]) throws(DemoOptionError) -> DemoOptions {

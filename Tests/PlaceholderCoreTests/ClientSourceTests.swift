@@ -88,6 +88,11 @@ struct ClientSourceTests {
       let importsC = try String(contentsOf: file, encoding: .utf8).contains("import CGtk")
       #expect(!importsC || relative.hasPrefix(Self.demoWidgets), "\(relative) imports CGtk")
     }
+    // Each wrapper says which widget GtkKit's scope rules out, and why.
+    for file in wrappers where file.lastPathComponent != "CWidgets.swift" {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      #expect(text.contains("// Outside GtkKit's scope"), "\(file.lastPathComponent) does not say why it wraps C")
+    }
   }
 
   /// What only a benchmark would say: its output lines and its flag.

@@ -51,15 +51,17 @@ public struct ListPlaceholderConfiguration: Sendable {
   /// forced display. O(1).
   package func content(for state: PageState, canLoad: Bool) -> PlaceholderContent? {
     if let pinned { return pinned }
+    // The empty content is asked for once: its own forced display counts
+    // before the kind is picked, and it is what `.empty` shows.
+    var empty = content.content(for: .empty)
     var options = options
-    if content.content(for: .empty).behavior.isForcedDisplay { options.forcedDisplay = true }
+    if empty.behavior.isForcedDisplay { options.forcedDisplay = true }
     switch PlaceholderPolicy.placeholder(for: state, options: options) {
     case nil:
       return nil
     case .empty?:
-      var shown = content.content(for: .empty)
-      if reloadsOnTap && canLoad { shown.behavior.tapAnywhereTriggersAction = true }
-      return shown
+      if reloadsOnTap && canLoad { empty.behavior.tapAnywhereTriggersAction = true }
+      return empty
     case let kind?:
       return content.content(for: kind)
     }

@@ -1,6 +1,10 @@
 import CGtk
 import GtkKit
 
+// Outside GtkKit's scope (see CWidgets.swift and GtkKit's landing page):
+// GtkAboutDialog: an app's About window is not part of a list screen, and no
+// example shows one; only the demo's main menu opens it.
+
 /// GTK's About window: the app's name, version, description and licence.
 @MainActor
 final class AboutWindow {

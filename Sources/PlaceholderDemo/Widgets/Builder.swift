@@ -1,6 +1,10 @@
 import CGtk
 import GtkKit
 
+// Outside GtkKit's scope (see CWidgets.swift and GtkKit's landing page):
+// GtkBuilder: GtkKit's widgets are made in Swift; the demo only needs it to
+// load its GtkShortcutsWindow from XML, which no example has.
+
 /// Why a GtkBuilder description could not be loaded.
 struct BuilderError: Error, Equatable, CustomStringConvertible {
   /// GTK's message.

@@ -1,6 +1,10 @@
 import CGtk
 import GtkKit
 
+// Outside GtkKit's scope (see CWidgets.swift and GtkKit's landing page):
+// GtkMenuButton, GMenu and GtkPopover: the demo's main menu and its
+// simulated-network popover; no example has a menu.
+
 /// A menu of actions: what a ``MenuButton`` opens. Items name actions such
 /// as `"win.about"` or `"app.quit"` (see ``ApplicationWindow/addAction(_:accelerators:_:)``).
 @MainActor

@@ -1,6 +1,10 @@
 import CGtk
 import GtkKit
 
+// Outside GtkKit's scope (see CWidgets.swift and GtkKit's landing page):
+// GtkSpinButton: the demo's latency setting in the network popover; no list
+// screen of an example needs a number entry.
+
 /// A GtkSpinButton: a number the user types or steps.
 @MainActor
 final class SpinButton {

@@ -1,6 +1,10 @@
 import CGtk
 import GtkKit
 
+// Outside GtkKit's scope (see CWidgets.swift and GtkKit's landing page):
+// GtkStackSidebar: the demo's list of pages; the examples are one-window
+// apps without a sidebar.
+
 /// A GtkStackSidebar: the list of a ``Stack``'s pages, by title.
 @MainActor
 final class StackSidebar {

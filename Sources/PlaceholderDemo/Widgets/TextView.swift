@@ -1,6 +1,10 @@
 import CGtk
 import GtkKit
 
+// Outside GtkKit's scope (see CWidgets.swift and GtkKit's landing page):
+// GtkTextView: the Any View page's article text; placeholders and rows show
+// labels, and no example edits text.
+
 /// A GtkTextView: several lines of text, to read or to edit. Put it in a
 /// ``ScrolledWindow`` when the text can be longer than the space it has.
 @MainActor
