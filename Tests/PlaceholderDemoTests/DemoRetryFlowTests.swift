@@ -13,7 +13,8 @@ import XCTest
 final class DemoRetryFlowTests: GtkTestCase {
   func testRetryOnAFailedTableLoadsTheRowsForReal() throws {
     try onMain {
-      let network = SimulatedNetwork(latencyMilliseconds: 50, failFirst: 1, offline: false)
+      // Loads slower than the loading placeholder's 300 ms delay, so that it shows.
+      let network = SimulatedNetwork(latencyMilliseconds: 1_000, failFirst: 1, offline: false)
       let page = TablePage(network: network)
       let window = TestWindow(showing: page.widget, width: 800, height: 600)
       defer { window.close() }

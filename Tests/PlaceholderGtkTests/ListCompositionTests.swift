@@ -13,6 +13,7 @@ final class ListCompositionTests: GtkTestCase {
     onMain {
       let source = StringsDataSource([[]])
       let table = TableAdapter(dataSource: source)
+      table.loads.indicatorTiming = .immediate  // the wiring, not the delay, is under test
       var heard: [PageState] = []
       let token = table.loads.observe { heard.append($0.state) }
       table.beginLoading()

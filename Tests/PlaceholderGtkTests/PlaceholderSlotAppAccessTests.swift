@@ -79,6 +79,7 @@ final class PlaceholderSlotAppAccessTests: GtkTestCase {
       let answer = Answer()
       let source = StringsDataSource([[]])
       let table = TableAdapter(dataSource: source)
+      table.loads.indicatorTiming = .immediate  // the loading placeholder at once
       table.placeholders.content = PlaceholderContentProvider { kind in
         kind == .loading ? PlaceholderContent(title: answer.title) : nil
       }

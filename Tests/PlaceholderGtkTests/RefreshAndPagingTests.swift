@@ -119,6 +119,7 @@ final class RefreshAndPagingTests: GtkTestCase {
       let delegate = PagingDelegate()
       table.delegate = delegate
       table.isLoadMoreEnabled = true
+      table.loads.indicatorTiming = .immediate  // the footer's spinner at once
       table.beginLoading()
       XCTAssertEqual(delegate.refreshes, 1, "the first page is asked of the delegate")
       table.endRefreshing(hasMore: true)

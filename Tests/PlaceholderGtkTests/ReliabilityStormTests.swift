@@ -19,6 +19,7 @@ final class ReliabilityStormTests: GtkTestCase {
     try onMain {
       let source = StringsDataSource([[]])
       let table = TableAdapter(dataSource: source)
+      table.loads.indicatorTiming = .immediate  // the loading placeholder at once
       let loader = GatedLoader()
       table.setLoadOperation(loader.operation(filling: source))
       let window = TestWindow(showing: table.widget)

@@ -54,4 +54,40 @@ final class TableControllerTests: GtkTestCase {
       XCTAssertEqual(controller.table.index.count, 60)
     }
   }
+
+  /// `load { }` keeps RefreshAndPaging.md's promise: the first load, started
+  /// when the widget is first shown, shows the loading placeholder over a
+  /// blank list, not the refresh strip.
+  func testTheFirstLoadShowsTheLoadingPlaceholder() {
+    onMain {
+      let controller = TableController(dataSource: SectionedDataSource<String>(sections: [.init(items: [])]))
+      let clock = ManualLoadingClock()
+      controller.table.loads.clock = clock
+      let dataSource = controller.dataSource
+      var gate: CheckedContinuation<Void, Never>?
+      var requests: [LoadKind] = []
+      controller.load { request in
+        requests.append(request.kind)
+        await withCheckedContinuation { gate = $0 }
+        return LoadResult(hasMore: false) { _ = dataSource.replaceAll(with: [.init(items: ["first", "second"])]) }
+      }
+      XCTAssertEqual(controller.table.loads.state, .idle, "nothing loads before the widget is shown")
+      let window = TestWindow(showing: controller.widget)
+      defer { window.close() }
+      XCTAssertEqual(controller.table.loads.state, .loading, "shown: the first load starts")
+      XCTAssertTrue(MainLoop.run(until: { gate != nil }))
+      XCTAssertEqual(requests, [.firstPage])
+      clock.advance(by: .milliseconds(300))
+      window.settle()
+      XCTAssertEqual(controller.table.placeholderSlot.item?.title, translate("Loading…"))
+      XCTAssertNil(controller.table.machinery.pull.builtIndicator, "no refresh strip over a first load")
+
+      gate?.resume()
+      XCTAssertTrue(MainLoop.run(until: { controller.table.loads.state == .content(.noMoreData) }))
+      clock.advance(by: .milliseconds(500))
+      XCTAssertTrue(MainLoop.run(until: { !controller.table.placeholderSlot.isShowing }))
+      XCTAssertEqual(controller.table.index.count, 2)
+      XCTAssertNil(controller.table.machinery.sync.footer, "one page that is also the last: no footer")
+    }
+  }
 }

@@ -19,6 +19,13 @@ public final class SearchEntry: Widget {
     set { Editable.setText(newValue, of: gtkWidget) }
   }
 
+  /// Runs `handler` with the text after every change, at once: each key
+  /// typed, the clear icon, and changes made from code.
+  public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+    let entry = gtkWidget
+    return connection("changed") { handler(Editable.text(of: entry)) }
+  }
+
   /// Runs `handler` with the text once the user pauses typing (or clears
   /// the entry).
   public func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {

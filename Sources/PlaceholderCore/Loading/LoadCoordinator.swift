@@ -12,6 +12,14 @@
 ///   and the app reports back with `succeed` or `fail`, which apply to the
 ///   current request only.
 ///
+/// Loading indicators wait: `indicators` says whether the loading
+/// placeholder and the paging spinner show, which happens only once a load
+/// has run for `indicatorTiming.showDelay`, and then for at least its
+/// minimum time, measured on `clock`.
+///
+/// A search can filter in memory instead of loading: set `localSearch`,
+/// and searches (and clearing them) call it at once, without a load.
+///
 /// The adapters own one and turn its state into placeholders, the refresh
 /// indicator and the paging footer; what they wire to it cannot be replaced
 /// from outside, and an app follows it with `observe(_:)`:
@@ -47,6 +55,10 @@ public final class LoadCoordinator {
   /// The owner's handler of every input that changed something (the
   /// adapters update their placeholder, footer and indicator here).
   package var onTransition: (@MainActor (PageStateTransition) -> Void)?
+  /// The owner's handler of `indicators` changing on their own, when a
+  /// delay or a minimum time ends (with a transition, `onTransition` is
+  /// told instead).
+  package var indicatorsChangedHandler: (@MainActor () -> Void)?
   /// Whether the list shows no items now; asked after each load is applied.
   package var isEmpty: @MainActor () -> Bool
   /// Maps an error thrown by `operation` to a failure the placeholder shows.
@@ -54,10 +66,35 @@ public final class LoadCoordinator {
     (error as? LoadFailure) ?? .other(String(describing: error))
   }
 
+  /// When the loading indicators show: after a delay, for a minimum time.
+  /// Setting it applies from the next load on.
+  public var indicatorTiming = LoadingIndicatorTiming()
+  /// The clock the indicators' delays run on; tests give a
+  /// `ManualLoadingClock`. Set it before the first load.
+  public var clock: any LoadingClock = SystemLoadingClock()
+  /// Which loading indicators show now (see `indicatorTiming`).
+  public private(set) var indicators = LoadIndicators()
+
+  /// Filters the list in memory for a search, instead of loading: called
+  /// with the query when a search starts, and with nil when it is cleared,
+  /// it puts the matching rows (all of them for nil) into the data source
+  /// at once, before anything is drawn. Searches then need no load, and a
+  /// load that does run while a search is active (a refresh, a restart) is
+  /// filtered by it again after its result is applied. Nil, the default,
+  /// sends searches to the load operation (or the delegate) with the query
+  /// in `LoadRequest.query`.
+  public var localSearch: (@MainActor (_ query: String?) -> Void)?
+
   private var task: Task<Void, Never>?
   private var taskToken: LoadToken?
   private var transitionObservers = ObserverList<PageStateTransition>()
   private var requestObservers = ObserverList<LoadRequest>()
+  private var loadingGate = IndicatorGate()
+  private var pagingGate = IndicatorGate()
+  private var indicatorWake: (any Cancellable)?
+  /// Whether the unfiltered list had more pages when its last load ended:
+  /// what clearing a local search goes back to.
+  private var unfilteredHasMore = false
 
   /// Creates an idle coordinator. `isEmpty` says whether what it loads into
   /// is empty; it is asked after each load is applied. Without it, every
@@ -84,6 +121,14 @@ public final class LoadCoordinator {
   /// The request in flight, if any.
   public var currentRequest: LoadRequest? { machine.loadInFlight }
 
+  /// The active search, nil for the unfiltered list.
+  public var searchQuery: String? { machine.searchQuery }
+
+  /// The pages the rows on screen came in: 1 after a first page or a
+  /// refresh, one more per next page, 0 for rows the app put in itself.
+  /// The paging footer says "No more data" only above 1.
+  public var loadedPageCount: Int { machine.loadedPageCount }
+
   /// Sends an input (begin, retry, refresh, load more, search…). Returns how
   /// it was taken. Finishes and failures come from the loads themselves, or
   /// from `succeed`/`fail`.
@@ -96,7 +141,13 @@ public final class LoadCoordinator {
       taskToken = nil
     }
     if transition.disposition == .applied { didTransition(transition) }
-    if let request = transition.startedLoad { start(request) }
+    if let request = transition.startedLoad {
+      if let localSearch, input.isSearchInput {
+        searchLocally(request, with: localSearch)
+      } else {
+        start(request)
+      }
+    }
     return transition.disposition
   }
 
@@ -104,6 +155,7 @@ public final class LoadCoordinator {
   /// the data source. Ignored when no request is in flight.
   public func succeed(hasMore: Bool = false) {
     guard let request = currentRequest else { return }
+    if request.query == nil { unfilteredHasMore = hasMore }
     send(.finish(request.token, isEmpty: isEmpty(), hasMore: hasMore))
   }
 
@@ -128,8 +180,42 @@ public final class LoadCoordinator {
   }
 
   private func didTransition(_ transition: PageStateTransition) {
+    updateIndicators()
     onTransition?(transition)
     transitionObservers.notify(transition)
+  }
+
+  /// Moves the indicators' gates to the state now, and sets a wake-up for
+  /// the next delay or minimum time to end. Returns whether they changed.
+  @discardableResult
+  private func updateIndicators() -> Bool {
+    let now = clock.now
+    let state = machine.state
+    let loadingDue = loadingGate.update(loading: state == .loading, at: now, timing: indicatorTiming)
+    let pagingDue = pagingGate.update(loading: state == .content(.loadingMore), at: now, timing: indicatorTiming)
+    indicatorWake?.cancel()
+    indicatorWake = nil
+    if let due = [loadingDue, pagingDue].compactMap({ $0 }).min() {
+      indicatorWake = clock.schedule(at: due) { [weak self] in self?.indicatorDelayEnded() }
+    }
+    let updated = LoadIndicators(showsLoading: loadingGate.isShown, showsPagingSpinner: pagingGate.isShown)
+    guard updated != indicators else { return false }
+    indicators = updated
+    return true
+  }
+
+  private func indicatorDelayEnded() {
+    indicatorWake = nil
+    if updateIndicators() { indicatorsChangedHandler?() }
+  }
+
+  /// A search started or cleared with `localSearch` set: filter now, and
+  /// finish the request before anything is drawn.
+  private func searchLocally(_ request: LoadRequest, with localSearch: @MainActor (String?) -> Void) {
+    localSearch(request.query)
+    resultAppliedHandler?()
+    let hasMore = request.query == nil ? unfilteredHasMore : false
+    send(.finish(request.token, isEmpty: isEmpty(), hasMore: hasMore))
   }
 
   private func start(_ request: LoadRequest) {
@@ -161,12 +247,27 @@ public final class LoadCoordinator {
     switch outcome {
     case .success(let result):
       result.apply()
+      if request.query == nil {
+        unfilteredHasMore = result.hasMore
+      } else if let localSearch {
+        localSearch(request.query)
+      }
       resultAppliedHandler?()
       send(.finish(request.token, isEmpty: isEmpty(), hasMore: result.hasMore))
     case .failure(let error) where error is CancellationError:
       return
     case .failure(let error):
       send(.fail(request.token, failureForError(error)))
+    }
+  }
+}
+
+extension PageStateInput {
+  /// Whether the input starts or ends a search (what `localSearch` handles).
+  fileprivate var isSearchInput: Bool {
+    switch self {
+    case .search, .clearSearch: true
+    case .beginLoad, .finish, .fail, .retry, .refresh, .restart, .loadMore, .dataChanged: false
     }
   }
 }

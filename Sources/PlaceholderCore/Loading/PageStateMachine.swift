@@ -29,6 +29,10 @@
 ///   an empty query clears the search. While a search is active, first-page
 ///   loads, refreshes and pages carry its query.
 /// - `finish(hasMore: false)` is CXTableView's `loadCompleted`: `noMoreData`.
+/// - `loadedPageCount` counts the pages of the listing on screen: a first
+///   page or refresh that finishes makes it 1, each next page adds one,
+///   rows the app puts in itself make it 0. "No more data" is said only
+///   after paging (more than one page).
 ///
 /// Handling an input is O(1) and allocates nothing beyond copying the
 /// strings already held (a query, a failure message).
@@ -39,6 +43,8 @@ package struct PageStateMachine: Hashable, Sendable {
   package private(set) var searchQuery: String?
   /// The request in flight; non-nil exactly when `state.isLoadInFlight`.
   package private(set) var loadInFlight: LoadRequest?
+  /// The pages the rows on screen came in (see the rules above).
+  package private(set) var loadedPageCount = 0
   /// The number the next token gets; tokens only grow.
   private var nextToken: UInt64 = 1
 
@@ -72,6 +78,7 @@ package struct PageStateMachine: Hashable, Sendable {
 
   private mutating func finish(_ token: LoadToken, isEmpty: Bool, hasMore: Bool) -> PageStateTransition {
     guard let request = loadInFlight, request.token == token else { return unchanged(.droppedStale(token)) }
+    loadedPageCount = request.kind == .nextPage ? loadedPageCount &+ 1 : 1
     // An empty result ends paging whatever `hasMore` says: asking for the
     // page after nothing would loop on empty pages.
     return settle(isEmpty ? emptyState : .content(hasMore ? .canLoadMore : .noMoreData))
@@ -144,7 +151,9 @@ package struct PageStateMachine: Hashable, Sendable {
       return unchanged(.ignored)
     case .idle, .empty, .failed, .noResults:
       // Rows the app put in itself: shown, but with no page to continue from.
-      return isEmpty ? unchanged(.ignored) : settle(.content(.noMoreData), cancellingInFlight: true)
+      guard !isEmpty else { return unchanged(.ignored) }
+      loadedPageCount = 0
+      return settle(.content(.noMoreData), cancellingInFlight: true)
     case .content:
       // Removing the last row empties the list and stops a page on its way.
       return isEmpty ? settle(emptyState, cancellingInFlight: true) : unchanged(.ignored)
@@ -152,7 +161,9 @@ package struct PageStateMachine: Hashable, Sendable {
       let updated: PageState.RefreshBackdrop
       switch (backdrop, isEmpty) {
       case (.content, true): updated = emptyBackdrop
-      case (.idle, false), (.empty, false), (.failed, false), (.noResults, false): updated = .content(hasMore: false)
+      case (.idle, false), (.empty, false), (.failed, false), (.noResults, false):
+        updated = .content(hasMore: false)
+        loadedPageCount = 0
       case (.content, false), (.idle, true), (.empty, true), (.failed, true), (.noResults, true):
         return unchanged(.ignored)
       }

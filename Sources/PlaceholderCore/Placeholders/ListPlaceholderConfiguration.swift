@@ -7,7 +7,9 @@
 /// 1. `pinned`, if set, whatever the state: the veto included (PageState's
 ///    `ps.item = …`).
 /// 2. Otherwise the state and `options` pick the kind, or none:
-///    `.loading` during a first load, `.empty` when a finished load left
+///    `.loading` during a first load (once it has run for the list's show
+///    delay, then for at least its minimum time: `LoadingIndicatorTiming`),
+///    `.empty` when a finished load left
 ///    no rows, `.failed` and `.noResults` from the load's outcome (the table
 ///    in `PlaceholderOptions`).
 /// 3. `content` turns the kind into what shows: its override for any kind,
@@ -49,14 +51,18 @@ public struct ListPlaceholderConfiguration: Sendable {
   /// says whether the list has a way to load, for `reloadsOnTap`. An empty
   /// content whose own `isForcedDisplay` is set counts as if the options
   /// forced display. O(1).
-  package func content(for state: PageState, canLoad: Bool) -> PlaceholderContent? {
+  /// `indicators` says whether the loading placeholder shows after its
+  /// delay (nil: exactly while loading).
+  package func content(for state: PageState, canLoad: Bool, indicators: LoadIndicators? = nil)
+    -> PlaceholderContent?
+  {
     if let pinned { return pinned }
     // The empty content is asked for once: its own forced display counts
     // before the kind is picked, and it is what `.empty` shows.
     var empty = content.content(for: .empty)
     var options = options
     if empty.behavior.isForcedDisplay { options.forcedDisplay = true }
-    switch PlaceholderPolicy.placeholder(for: state, options: options) {
+    switch PlaceholderPolicy.placeholder(for: state, options: options, indicators: indicators) {
     case nil:
       return nil
     case .empty?:

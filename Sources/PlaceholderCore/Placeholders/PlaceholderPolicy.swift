@@ -18,10 +18,21 @@ package enum PlaceholderPolicy {
   ///
   /// `displayAllowed == false` hides every placeholder;
   /// `showsEmptyPlaceholder == false` hides `.empty` alone.
-  package static func placeholder(for state: PageState, options: PlaceholderOptions = PlaceholderOptions())
-    -> PlaceholderKind?
-  {
+  ///
+  /// `indicators` says whether the loading placeholder shows after its
+  /// delay and minimum time (`LoadCoordinator.indicators`); nil shows it
+  /// exactly while the state is `loading`. While a load waits out the delay
+  /// no placeholder shows; while the loading placeholder is held for its
+  /// minimum time it shows whatever the state.
+  package static func placeholder(
+    for state: PageState, options: PlaceholderOptions = PlaceholderOptions(), indicators: LoadIndicators? = nil
+  ) -> PlaceholderKind? {
     guard options.displayAllowed else { return nil }
+    let indicators = indicators ?? .immediate(for: state)
+    if options.showsLoadingPlaceholder {
+      if indicators.showsLoading { return .loading }
+      if state == .loading { return nil }
+    }
     let kind = kind(for: state, options: options)
     if kind == .empty && !options.showsEmptyPlaceholder { return nil }
     return kind
@@ -43,13 +54,40 @@ package enum PlaceholderPolicy {
   /// While rows are shown it follows the paging phase. During a refresh over
   /// rows only "No more data" stays (a page spinner or a Retry would offer
   /// something the refresh has replaced); everywhere else it is hidden.
-  package static func pagingFooter(for state: PageState) -> PagingFooter {
+  ///
+  /// The spinner follows `indicators` (nil: exactly while a page loads): a
+  /// page younger than the show delay shows no footer, and a spinner held
+  /// for its minimum time shows whatever the state. "No more data" shows
+  /// only when the listing was paged (`hasPaged`, more than one page
+  /// loaded): a first page that is also the last needs no footer.
+  package static func pagingFooter(
+    for state: PageState, indicators: LoadIndicators? = nil, hasPaged: Bool = true
+  ) -> PagingFooter {
+    let indicators = indicators ?? .immediate(for: state)
+    if indicators.showsPagingSpinner { return .loading }
     switch state {
-    case .content(.canLoadMore): .hidden
-    case .content(.loadingMore): .loading
-    case .content(.loadMoreFailed(let failure)): .failed(failure)
-    case .content(.noMoreData), .refreshing(over: .content(hasMore: false)): .noMoreData
-    case .idle, .loading, .refreshing, .empty, .failed, .noResults: .hidden
+    case .content(.canLoadMore), .content(.loadingMore): return .hidden
+    case .content(.loadMoreFailed(let failure)): return .failed(failure)
+    case .content(.noMoreData), .refreshing(over: .content(hasMore: false)): return hasPaged ? .noMoreData : .hidden
+    case .idle, .loading, .refreshing, .empty, .failed, .noResults: return .hidden
+    }
+  }
+
+  /// Whether the rows the data source holds are kept off screen, out of
+  /// the focus chain and away from screen readers.
+  ///
+  /// A load that starts the listing over (a restart, a new search, clearing
+  /// a search, Retry after a failure) hides the old rows at once, before
+  /// any placeholder shows, and they stay hidden until the new rows come
+  /// (after the loading placeholder's minimum time, if it showed) or a
+  /// failure replaces them: a new listing never shows the old one, and the
+  /// list passes through no "empty" state on the way. A refresh keeps its
+  /// rows. O(1).
+  package static func hidesRows(in state: PageState, indicators: LoadIndicators? = nil) -> Bool {
+    if (indicators ?? .immediate(for: state)).showsLoading { return true }
+    switch state {
+    case .loading, .failed, .refreshing(over: .failed): return true
+    case .idle, .content, .refreshing, .empty, .noResults: return false
     }
   }
 
@@ -65,12 +103,14 @@ package enum PlaceholderPolicy {
 extension PlaceholderPolicy {
   /// The footer row after a list's rows, or nil for no row at all: none
   /// while load-more is off or the list has no items, else whatever
-  /// `pagingFooter(for:)` shows, with `.hidden` meaning no row. O(1).
+  /// `pagingFooter(for:indicators:hasPaged:)` shows, with `.hidden`
+  /// meaning no row. O(1).
   package static func pagingFooterRow(
-    for state: PageState, isLoadMoreEnabled: Bool, hasItems: Bool
+    for state: PageState, isLoadMoreEnabled: Bool, hasItems: Bool, indicators: LoadIndicators? = nil,
+    hasPaged: Bool = true
   ) -> PagingFooter? {
     guard isLoadMoreEnabled, hasItems else { return nil }
-    let footer = pagingFooter(for: state)
+    let footer = pagingFooter(for: state, indicators: indicators, hasPaged: hasPaged)
     return footer == .hidden ? nil : footer
   }
 }

@@ -55,8 +55,18 @@ extension ListAdapter {
     set { machinery.pull.indicatorColor = newValue }
   }
 
+  /// Start the first load when the list is first shown: the loading
+  /// placeholder shows (once the load outlasts `loads.indicatorTiming`'s
+  /// delay) over a blank list. Default off; `TableController.load(_:)`
+  /// turns it on. It wins over `refreshesWhenFirstShown`.
+  public var loadsWhenFirstShown: Bool {
+    get { machinery.pull.loadsWhenFirstShown }
+    set { machinery.pull.loadsWhenFirstShown = newValue }
+  }
+
   /// Refresh when the list is first shown (CXTableView's
-  /// `autoPullDownToRefresh`).
+  /// `autoPullDownToRefresh`): the refresh indicator spins over the blank
+  /// list instead of the loading placeholder.
   public var refreshesWhenFirstShown: Bool {
     get { machinery.pull.refreshesWhenFirstShown }
     set { machinery.pull.refreshesWhenFirstShown = newValue }

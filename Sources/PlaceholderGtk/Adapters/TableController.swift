@@ -75,13 +75,16 @@ open class TableController<DataSource: TableDataSource>: TableDelegate {
   /// subclass; the default does nothing.
   open func configureDelegate() {}
 
-  /// Loads through an async function and starts loading when the list is
-  /// first shown (CXTableView's `autoPullDownToRefresh`). Turns paging on
-  /// unless `paging` is false.
+  /// Loads through an async function. The first load starts when the
+  /// widget is first shown (mapped on screen), after the configuration
+  /// hooks, and shows the loading placeholder until its result comes (once
+  /// it outlasts `table.loads.indicatorTiming`'s delay). Later loads come
+  /// from the user (pull, F5, Retry, the end of the rows) or from
+  /// `table.restartLoading()`. Turns paging on unless `paging` is false.
   public func load(paging: Bool = true, _ operation: @escaping LoadCoordinator.Operation) {
     table.isLoadMoreEnabled = paging
     table.setLoadOperation(operation)
-    table.refreshesWhenFirstShown = true
+    table.loadsWhenFirstShown = true
   }
 
   /// Calls `selectionHandler`.

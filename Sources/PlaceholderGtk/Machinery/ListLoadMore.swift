@@ -42,7 +42,8 @@ final class ListLoadMore<DataSource: TableDataSource> {
   func updateFooter() {
     sync.setFooter(
       PlaceholderPolicy.pagingFooterRow(
-        for: loads.state, isLoadMoreEnabled: isEnabled, hasItems: !sync.index.hasNoItems))
+        for: loads.state, isLoadMoreEnabled: isEnabled, hasItems: !sync.index.hasNoItems,
+        indicators: loads.indicators, hasPaged: loads.loadedPageCount > 1))
   }
 
   /// Binds the footer row to a row host: the footer shown, and its Retry.

@@ -30,6 +30,8 @@ final class ListMachinery<DataSource: TableDataSource> {
   let loadMore: ListLoadMore<DataSource>
   let delegateCalls: ListDelegateCalls<Item>
   let cells: CellRegistry<Item>
+  /// The search entry bound to the list, if any.
+  var search: SearchBinding?
   /// Called after the rows changed, once the parts have followed (the
   /// collection's free layout rebuilds here).
   var afterRowsChange: (@MainActor () -> Void)?
@@ -79,6 +81,7 @@ final class ListMachinery<DataSource: TableDataSource> {
     loads.isEmpty = { [weak self] in self?.sync.index.hasNoItems ?? true }
     loads.requestHandler = { [weak self] request in self?.delegateCalls.didRequest(request) }
     loads.onTransition = { [weak self] transition in self?.loadStateDidChange(transition) }
+    loads.indicatorsChangedHandler = { [weak self] in self?.indicatorsDidChange() }
     loads.operationChangedHandler = { [weak self] in self?.presenter.update() }
     loads.resultAppliedHandler = { [weak self] in
       guard let sync = self?.sync, !sync.followsDataSource else { return }
@@ -108,6 +111,12 @@ final class ListMachinery<DataSource: TableDataSource> {
     presenter.update()
     afterRowsChange?()
     loadMore.evaluate()
+  }
+
+  /// A loading indicator's delay or minimum time ended.
+  private func indicatorsDidChange() {
+    presenter.update()
+    loadMore.rowsOrStateDidChange()
   }
 
   private func loadStateDidChange(_ transition: PageStateTransition) {

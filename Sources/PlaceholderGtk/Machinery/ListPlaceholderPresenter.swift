@@ -31,11 +31,15 @@ final class ListPlaceholderPresenter {
 
   /// Shows what the core says the state calls for; nothing changes when it
   /// is what shows already. A failure or a search without results is also
-  /// announced to screen readers (`PlaceholderAnnouncement`).
+  /// announced to screen readers (`PlaceholderAnnouncement`). The rows are
+  /// hidden while a new listing loads (`PlaceholderPolicy.hidesRows`), after
+  /// the placeholder has changed, so that focus leaving them lands on it.
   func update() {
     let state = loads.state
-    let wanted = configuration.content(for: state, canLoad: canLoad())
+    let indicators = loads.indicators
+    let wanted = configuration.content(for: state, canLoad: canLoad(), indicators: indicators)
     if slot.item != wanted { slot.item = wanted }
+    slot.hidesContent = configuration.pinned == nil && PlaceholderPolicy.hidesRows(in: state, indicators: indicators)
     if let announcement = PlaceholderAnnouncement.forChange(from: lastState, to: state, showing: wanted) {
       Announcer.announce(announcement, for: slot.widget)
     }

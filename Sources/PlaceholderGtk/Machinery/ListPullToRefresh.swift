@@ -12,6 +12,9 @@ final class ListPullToRefresh {
   var isEnabled = true
   /// Refresh when the list is first shown.
   var refreshesWhenFirstShown = false
+  /// Start the first load when the list is first shown (wins over
+  /// `refreshesWhenFirstShown`).
+  var loadsWhenFirstShown = false
   /// Called once when the list is first shown, before its first refresh.
   var beforeFirstShown: (@MainActor () -> Void)?
   /// Whether a shown placeholder lets the list scroll (nil: none shows).
@@ -153,7 +156,11 @@ final class ListPullToRefresh {
       guard let self, !hasBeenShown else { return }
       hasBeenShown = true
       beforeFirstShown?()
-      if refreshesWhenFirstShown { beginRefreshing() }
+      if loadsWhenFirstShown {
+        loads.send(.beginLoad)
+      } else if refreshesWhenFirstShown {
+        beginRefreshing()
+      }
     }
   }
 

@@ -38,7 +38,7 @@ extension PlaceholderSlot {
       // A fading-out placeholder lets everything through at once.
       gtk_widget_set_can_target(root.gtkWidget, 0)
       gtk_widget_set_focusable(root.gtkWidget, 0)
-      gtk_widget_set_can_focus(content.gtkWidget, 1)
+      gtk_widget_set_can_focus(content.gtkWidget, hidesContent ? 0 : 1)
       if focusWasInside { returnFocusToContent() }
       if !animated { finishHiding() }
     }

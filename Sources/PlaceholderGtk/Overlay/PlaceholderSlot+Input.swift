@@ -38,7 +38,7 @@ extension PlaceholderSlot {
     // Content the placeholder covers is no Tab stop: Tab goes to the
     // placeholder, not to rows the user cannot see (the content's scrolled
     // window is focusable). Content it lets clicks through to stays one.
-    gtk_widget_set_can_focus(content.gtkWidget, item.behavior.isTouchAllowed ? 0 : 1)
+    gtk_widget_set_can_focus(content.gtkWidget, item.behavior.isTouchAllowed || hidesContent ? 0 : 1)
   }
 
   /// A click released on the group at (x, y), in its coordinates.

@@ -171,6 +171,17 @@ public final class PlaceholderSlot {
   /// Whether the placeholder is appearing or shown.
   public var isShowing: Bool { presentation.isVisibleOrAppearing }
 
+  /// Takes the content off screen, out of the focus chain and away from
+  /// screen readers while true, keeping its place and size: a list hides
+  /// its old rows this way while a new listing loads, so they never show
+  /// through a transparent placeholder. Default false.
+  public var hidesContent = false {
+    didSet {
+      guard hidesContent != oldValue else { return }
+      applyContentHiding()
+    }
+  }
+
   /// Where the placeholder is in its lifecycle.
   package var phase: PlaceholderPresentation.Phase { presentation.phase }
 

@@ -1,0 +1,22 @@
+internal import CGtk
+import GtkKit
+
+/// Hiding the content under the placeholder (`hidesContent`).
+///
+/// The content stays in the overlay and keeps its allocation, so nothing
+/// around it moves, but it is not mapped (not drawn, no input), cannot take
+/// the focus, and is marked hidden for screen readers.
+extension PlaceholderSlot {
+  func applyContentHiding() {
+    let hidden = hidesContent
+    let focusWasInContent = hidden && focusIsInside(content)
+    gtk_widget_set_child_visible(content.gtkWidget, hidden ? 0 : 1)
+    // A placeholder that takes input keeps the content out of the focus
+    // chain on its own; otherwise the content is a Tab stop again.
+    let coveredByInput = isShowing && (displayed?.behavior.isTouchAllowed ?? false)
+    gtk_widget_set_can_focus(content.gtkWidget, hidden || coveredByInput ? 0 : 1)
+    AccessibleAttributes.setState(content.gtkWidget, GTK_ACCESSIBLE_STATE_HIDDEN, hidden)
+    if focusWasInContent, isShowing { moveFocusIntoPlaceholder() }
+    gtk_widget_queue_draw(widget.gtkWidget)
+  }
+}
