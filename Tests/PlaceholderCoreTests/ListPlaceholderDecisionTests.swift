@@ -118,6 +118,13 @@ struct PlaceholderTapActionTests {
       #expect(PlaceholderTapAction.forTap(in: state, canLoad: true) == .send(input), "\(state)")
     }
   }
+
+  @Test func aListThatFiltersInMemoryClearsItsSearchWithNowhereToLoad() {
+    #expect(
+      PlaceholderTapAction.forTap(in: .noResults(query: "q"), canLoad: false, searchesLocally: true)
+        == .send(.clearSearch))
+    #expect(PlaceholderTapAction.forTap(in: .empty, canLoad: false, searchesLocally: true) == .reload)
+  }
 }
 
 /// The paging footer row and the pull-to-refresh input decisions.

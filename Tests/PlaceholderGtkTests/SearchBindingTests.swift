@@ -126,8 +126,8 @@ final class SearchBindingTests: GtkTestCase {
     }
   }
 
-  func testAFilterSearchesInMemoryWithoutALoad() {
-    onMain {
+  func testAFilterSearchesInMemoryWithoutALoad() throws {
+    try onMain {
       let directory = Directory()
       var filtered: [String?] = []
       directory.table.bindSearch(to: directory.entry) { query in
@@ -148,9 +148,16 @@ final class SearchBindingTests: GtkTestCase {
       directory.entry.text = "xyz"
       directory.clock.advance(by: .milliseconds(150))
       XCTAssertEqual(directory.table.loads.state, .noResults(query: "xyz"))
+      window.settle()
+      let clear = try XCTUnwrap(placeholderButton(in: directory.table.placeholderSlot))
+      emitClicked(clear)
+      XCTAssertEqual(directory.entry.text, "", "Clear Search empties the entry")
+      XCTAssertEqual(directory.table.index.count, 4, "every row back")
+      directory.entry.text = "xyz"
+      directory.clock.advance(by: .milliseconds(150))
       Signals.emit(directory.entry.gtkWidget, "stop-search")
       XCTAssertEqual(directory.table.index.count, 4, "every row back")
-      XCTAssertEqual(filtered, ["hop", "xyz", nil])
+      XCTAssertEqual(filtered, ["hop", "xyz", nil, "xyz", nil])
       XCTAssertEqual(directory.requests.count, loadsBefore, "no search was a load")
       XCTAssertFalse(directory.table.placeholderSlot.hidesContent)
     }

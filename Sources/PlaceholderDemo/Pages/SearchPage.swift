@@ -18,8 +18,10 @@ final class CitiesDataSource: TableDataSource {
 
   private(set) var cities = CitiesDataSource.all
 
-  func filter(by query: String) {
-    let needle = query.trimmingWhitespace().lowercased()
+  /// Keeps the cities that contain `query`, ignoring case; every city for
+  /// nil or blank.
+  func filter(by query: String?) {
+    let needle = (query ?? "").trimmingWhitespace().lowercased()
     cities = needle.isEmpty ? Self.all : Self.all.filter { $0.lowercased().contains(needle) }
   }
 
@@ -39,7 +41,9 @@ extension String {
 }
 
 /// A search that finds nothing shows "No results for “…”" with a Clear
-/// Search button, instead of an empty list.
+/// Search button, instead of an empty list. The entry is bound to the
+/// list: typing filters after a short pause, Escape or Clear Search empty
+/// the entry and bring every city back.
 @MainActor
 final class SearchPage: DemoPage {
   let id = "search"
@@ -51,7 +55,6 @@ final class SearchPage: DemoPage {
   private let entry = SearchEntry(placeholderText: translate("Search cities"))
   private let dataSource = CitiesDataSource()
   private let table: TableAdapter<CitiesDataSource>
-  private var connections: [SignalConnection] = []
 
   init() {
     table = TableAdapter(dataSource: dataSource)
@@ -62,8 +65,8 @@ final class SearchPage: DemoPage {
     box.append(entry)
     box.append(table.widget)
     widget = box
-    entry.onSearchChanged { [weak self] _ in self?.search() }.store(in: &connections)
-    table.placeholderSlot.actionHandler = { [weak self] in self?.clear() }
+    let cities = dataSource
+    table.bindSearch(to: entry) { query in cities.filter(by: query) }
     table.reloadData()
   }
 
@@ -79,21 +82,9 @@ final class SearchPage: DemoPage {
     return true
   }
 
-  private var query: String { entry.text }
-
+  /// Shows the result of `text` at once, as a screenshot needs it.
   private func setQuery(_ text: String) {
     entry.text = text
-    search()
-  }
-
-  private func search() {
-    dataSource.filter(by: query)
-    table.placeholders.pinned = dataSource.cities.isEmpty ? .noResults(query: query) : nil
-    table.reloadData()
-  }
-
-  private func clear() {
-    setQuery("")
-    _ = focusSearch()
+    table.loads.send(text.isEmpty ? .clearSearch : .search(text))
   }
 }

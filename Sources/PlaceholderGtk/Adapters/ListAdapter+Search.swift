@@ -21,7 +21,7 @@ extension ListAdapter {
     -> SearchBinding
   {
     machinery.search?.unbind()
-    let binding = SearchBinding(entry: entry, loads: loads)
+    let binding = SearchBinding(entry: entry, loads: loads, list: widget)
     machinery.search = binding
     loads.localSearch = filter
     return binding

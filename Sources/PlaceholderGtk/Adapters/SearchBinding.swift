@@ -1,3 +1,4 @@
+internal import CGtk
 import GtkKit
 import PlaceholderCore
 
@@ -9,7 +10,8 @@ import PlaceholderCore
 ///   end the search without a pause, and Escape empties the entry.
 /// - When the list leaves its search by itself (the no-results
 ///   placeholder's "Clear Search"), the entry is emptied too, so the entry
-///   always shows the search the list shows.
+///   always shows the search the list shows, and the focus goes back to
+///   the entry for the next query.
 ///
 /// The pause runs on the list's `loads.clock`, so a test that gives the
 /// list a `ManualLoadingClock` steps through it without sleeping. The list
@@ -23,14 +25,17 @@ public final class SearchBinding {
   public var debounce: Duration = .milliseconds(150)
 
   private let loads: LoadCoordinator
+  /// The list, with its placeholder: where "Clear Search" is pressed.
+  private let list: Widget
   private var connections: [any Cancellable] = []
   private var pendingSearch: (any Cancellable)?
   /// True while the binding itself changes the entry's text.
   private var isSettingText = false
 
-  init(entry: SearchEntry, loads: LoadCoordinator) {
+  init(entry: SearchEntry, loads: LoadCoordinator, list: Widget) {
     self.entry = entry
     self.loads = loads
+    self.list = list
     entry.onChanged { [weak self] text in self?.textChanged(text) }.store(in: &connections)
     entry.onActivate { [weak self] in self?.searchNow() }.store(in: &connections)
     entry.onStopSearch { [weak self] in self?.endSearch() }.store(in: &connections)
@@ -88,6 +93,13 @@ public final class SearchBinding {
   private func listSearchChanged() {
     guard loads.searchQuery == nil, pendingSearch == nil, !query.isEmpty else { return }
     setText("")
+    if focusIsInList { _ = entry.grabFocus() }
+  }
+
+  /// Whether the keyboard focus is in the list or its placeholder.
+  private var focusIsInList: Bool {
+    guard let root = gtk_widget_get_root(list.gtkWidget), let focus = gtk_root_get_focus(root) else { return false }
+    return focus == list.gtkWidget || gtk_widget_is_ancestor(focus, list.gtkWidget) != 0
   }
 
   private func setText(_ text: String) {

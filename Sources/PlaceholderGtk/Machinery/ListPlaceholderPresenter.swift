@@ -48,7 +48,7 @@ final class ListPlaceholderPresenter {
 
   /// The placeholder's button, or a tap anywhere on it.
   private func tapped() {
-    switch PlaceholderTapAction.forTap(in: loads.state, canLoad: canLoad()) {
+    switch PlaceholderTapAction.forTap(in: loads.state, canLoad: canLoad(), searchesLocally: loads.localSearch != nil) {
     case .reload: reload()
     case .send(let input): loads.send(input)
     }
