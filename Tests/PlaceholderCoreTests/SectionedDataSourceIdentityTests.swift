@@ -106,6 +106,31 @@ struct SectionedDataSourceIdentityTests {
           deletedSections: [0], insertedSections: [0]))
   }
 
+  @Test func insideABatchItemsKeepTheirIdentityToo() async {
+    // A batch of one replacement reports what the replacement alone does.
+    await propertyCheck(count: 500, input: tapes) { values in
+      var tape = Tape(values)
+      var ids = 0
+      let old = randomSnapshot(&tape, ids: &ids)
+      let new = mutate(old, &tape, ids: &ids)
+      let before = old.sections.map { SectionedDataSource<Row>.Section(items: $0.items) }
+      var after = new.sections.map { SectionedDataSource<Row>.Section(items: $0.items) }
+      if !after.isEmpty, tape.chance(3) { after[0].header = SectionSupplement(title: "renamed") }
+      let alone = SectionedDataSource(sections: before).replaceAll(with: after)
+      let source = SectionedDataSource(sections: before)
+      let recorder = Recorder(source)
+      var returned = ChangeSet.empty
+      var batched = ChangeSet.empty
+      let failure = checkMutation(source, recorder: recorder) {
+        batched = source.performBatch { returned = source.replaceAll(with: after) }
+        return batched
+      }
+      #expect(failure == nil, "\(failure ?? "")")
+      #expect(batched.normalized() == alone.normalized(), "old \(old)\nnew \(new)")
+      #expect(returned == alone, "inside the batch it returns its own change set, as every mutation does")
+    }
+  }
+
   @Test func insideABatchTheBatchDescribesTheReplacement() throws {
     let source = makeSource()
     let recorder = Recorder(source)

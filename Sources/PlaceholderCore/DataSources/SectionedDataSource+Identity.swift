@@ -14,21 +14,77 @@ extension SectionedDataSource where Item: Identifiable & Equatable {
   /// appeared, or went), or whose inline placeholder shows on both sides
   /// and changed, is reloaded whole, and its items are not followed.
   ///
-  /// When an ID repeats (before or after), or inside `performBatch`, it
-  /// falls back to replacing every section, as for items without IDs.
-  /// O(items) when little moved, O(items · log items) at worst.
+  /// Inside `performBatch` the items keep their identity the same way, for
+  /// the batch's own diff. When an ID repeats (before or after), it falls
+  /// back to replacing every section, as for items without IDs. O(items)
+  /// when little moved, O(items · log items) at worst.
   @discardableResult
   public func replaceAll(with newSections: [Section]) -> ChangeSet {
-    guard batch == nil else { return replaceAllSections(with: newSections) }
+    let old = SectionsByPosition(sections: sections)
+    let new = SectionsByPosition(sections: newSections)
     let changes: ChangeSet
     do {
-      changes = try SnapshotDiffer.difference(
-        from: SectionsByPosition(sections: sections), to: SectionsByPosition(sections: newSections))
+      changes = try SnapshotDiffer.difference(from: old, to: new)
+      if batch != nil {
+        let locations = try SnapshotDiffer.matchByDictionary(new: new, newTotal: new.itemCount, old: old)
+        batch?.replaceAll(from: old, to: new, oldLocations: locations)
+      }
     } catch {
       return replaceAllSections(with: newSections)
     }
     sections = newSections
     return publish(changes)
+  }
+}
+
+extension BatchState {
+  /// Mirrors a replacement that keeps identities: a section keeps its
+  /// token by position (marked reloaded, with new items, when the diff
+  /// would reload it), an item keeps the token of the old item with its ID
+  /// (marked reloaded when its value changed). `oldLocations` is, per new
+  /// item in reading order, the old item's packed `section << 32 | item`,
+  /// or -1.
+  mutating func replaceAll<Item>(
+    from old: SectionsByPosition<Item>, to new: SectionsByPosition<Item>, oldLocations: [Int]
+  ) {
+    var sectionTokens = [Int]()
+    var itemTokens = [[Int]]()
+    var ordinal = 0
+    for section in 0..<new.sectionCount {
+      let count = new.itemCount(inSection: section)
+      defer { ordinal += count }
+      guard section < old.sectionCount else {
+        sectionTokens.append(fresh(1)[0])
+        itemTokens.append(fresh(count))
+        continue
+      }
+      let token = layout.sectionTokens[section]
+      sectionTokens.append(token)
+      guard new.sectionIsUnchanged(from: old, section, to: section) else {
+        layout.reloadedSections.insert(token)
+        itemTokens.append(fresh(count))
+        continue
+      }
+      var tokens = [Int]()
+      tokens.reserveCapacity(count)
+      for item in 0..<count {
+        let location = oldLocations[ordinal + item]
+        guard location >= 0 else {
+          tokens.append(fresh(1)[0])
+          continue
+        }
+        let oldSection = location >> 32
+        let oldItem = location & 0xFFFF_FFFF
+        let itemToken = layout.itemTokens[oldSection][oldItem]
+        if !new.itemIsUnchanged(from: old, oldSection, oldItem, to: section, item) {
+          layout.reloadedItems.insert(itemToken)
+        }
+        tokens.append(itemToken)
+      }
+      itemTokens.append(tokens)
+    }
+    layout.sectionTokens = sectionTokens
+    layout.itemTokens = itemTokens
   }
 }
 
@@ -39,6 +95,8 @@ struct SectionsByPosition<Item: Identifiable & Equatable>: DiffSource {
   var sections: [Section]
 
   var sectionCount: Int { sections.count }
+  /// The number of items in all sections.
+  var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
   func sectionID(_ section: Int) -> Int { section }
   func itemCount(inSection section: Int) -> Int { sections[section].items.count }
   func itemID(_ section: Int, _ item: Int) -> Item.ID { sections[section].items[item].id }
