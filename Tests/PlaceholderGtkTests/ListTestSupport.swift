@@ -105,6 +105,7 @@ final class RecordingCell: TableCell<String> {
 @MainActor
 final class RecordingDelegate<Item>: TableDelegate {
   var selected: [IndexPath] = []
+  var deselected: [IndexPath] = []
   var activated: [IndexPath] = []
   var displayed = 0
   var throwOnSelect = false
@@ -113,6 +114,7 @@ final class RecordingDelegate<Item>: TableDelegate {
     selected.append(indexPath)
     if throwOnSelect { throw StringsDataSource.Failure() }
   }
+  func didDeselect(at indexPath: IndexPath) throws { deselected.append(indexPath) }
   func didActivate(_ item: Item, at indexPath: IndexPath) throws { activated.append(indexPath) }
   func willDisplay(_ item: Item, at indexPath: IndexPath) throws { displayed += 1 }
 }

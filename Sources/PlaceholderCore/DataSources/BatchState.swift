@@ -17,7 +17,7 @@ struct BatchState {
     self.layout = layout
   }
 
-  private mutating func fresh(_ count: Int) -> [Int] {
+  mutating func fresh(_ count: Int) -> [Int] {
     defer { nextToken += count }
     return Array(nextToken..<nextToken + count)
   }

@@ -10,9 +10,17 @@ extension SectionedDataSource {
     return publish(.deleteSections(Array(0..<count)))
   }
 
-  /// Replaces every section (a fresh first page, a refresh).
+  /// Replaces every section (a fresh first page, a refresh): observers hear
+  /// every old section deleted and every new one inserted, since items
+  /// without IDs cannot be followed. For `Identifiable & Equatable` items
+  /// the overload that keeps their identity is chosen instead.
   @discardableResult
   public func replaceAll(with newSections: [Section]) -> ChangeSet {
+    replaceAllSections(with: newSections)
+  }
+
+  /// Replaces every section, all deleted and all inserted.
+  func replaceAllSections(with newSections: [Section]) -> ChangeSet {
     let oldCount = sections.count
     sections = newSections
     batch?.replaceAll(itemCounts: newSections.map(\.items.count))

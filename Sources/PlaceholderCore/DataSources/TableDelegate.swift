@@ -10,6 +10,13 @@ public protocol TableDelegate<Item>: AnyObject {
   /// with the keyboard.
   func didSelect(_ item: Item, at indexPath: IndexPath) throws
 
+  /// The selected item is no longer selected, and no other item took its
+  /// place: it went away in a change of the data (or every row was
+  /// reloaded, which keeps no identity), or the user unselected it
+  /// (Ctrl+click). `indexPath` is where it was before; the item may be
+  /// gone. Selecting another item is heard as that item's `didSelect` only.
+  func didDeselect(at indexPath: IndexPath) throws
+
   /// The user activated an item: pressed Enter on it or double-clicked it.
   func didActivate(_ item: Item, at indexPath: IndexPath) throws
 
@@ -28,6 +35,8 @@ public protocol TableDelegate<Item>: AnyObject {
 extension TableDelegate {
   /// Does nothing.
   public func didSelect(_ item: Item, at indexPath: IndexPath) throws {}
+  /// Does nothing.
+  public func didDeselect(at indexPath: IndexPath) throws {}
   /// Does nothing.
   public func didActivate(_ item: Item, at indexPath: IndexPath) throws {}
   /// Does nothing.

@@ -18,7 +18,9 @@ import PlaceholderCore
 /// inline placeholder when it has none and asks for one) and an optional
 /// footer; headers, footers and section placeholders cannot be selected and
 /// keyboard navigation passes over them. A click selects an item
-/// (`didSelect`); Enter and double-click activate it (`didActivate`). A row
+/// (`didSelect`); Enter and double-click activate it (`didActivate`). The
+/// selection follows its item through changes of the data; when the item
+/// goes, or every row is reloaded, `didDeselect(at:)` hears it. A row
 /// height from the data source wins over the cell's own. See `ListAdapter`
 /// for loading, placeholders and bad input.
 @MainActor

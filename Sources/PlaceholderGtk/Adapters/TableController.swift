@@ -7,7 +7,7 @@ import PlaceholderCore
 ///
 /// The controller owns the data source (the adapter only holds it weakly),
 /// the `TableAdapter` with its scrolled list and placeholder slot, and is
-/// the adapter's delegate, forwarding the user's choices to its two
+/// the adapter's delegate, forwarding the user's choices to its
 /// handlers. A subclass configures the table in `configureDataSource()` and
 /// `configureDelegate()`, as CXTableViewController's users did:
 ///
@@ -33,6 +33,10 @@ open class TableController<DataSource: TableDataSource>: TableDelegate {
 
   /// What happens when the user selects an item (click, or arrows).
   public var selectionHandler: (@MainActor (Item, IndexPath) -> Void)?
+  /// What happens when the selected item is no longer selected and no other
+  /// took its place: it went away in a reload, or the user unselected it.
+  /// Given where it was; clear what shows the selection here.
+  public var deselectionHandler: (@MainActor (IndexPath) -> Void)?
   /// What happens when the user activates an item (Enter, double-click).
   public var activationHandler: (@MainActor (Item, IndexPath) -> Void)?
   /// Whether the configuration hooks have run.
@@ -89,6 +93,9 @@ open class TableController<DataSource: TableDataSource>: TableDelegate {
 
   /// Calls `selectionHandler`.
   public func didSelect(_ item: Item, at indexPath: IndexPath) throws { selectionHandler?(item, indexPath) }
+
+  /// Calls `deselectionHandler`.
+  public func didDeselect(at indexPath: IndexPath) throws { deselectionHandler?(indexPath) }
 
   /// Calls `activationHandler`.
   public func didActivate(_ item: Item, at indexPath: IndexPath) throws { activationHandler?(item, indexPath) }

@@ -6,6 +6,12 @@ import PlaceholderCore
 /// arrows select items (`didSelect`), Enter and double-click activate them
 /// (`didActivate`), and Up, Down, Home and End pass over headers, footers
 /// and section placeholders.
+///
+/// The selection follows its item through a change of the data: GTK drops
+/// it whenever the selected row is replaced (a reload, a move), so it is
+/// put back on the item's new row, silently (the same item), and scrolled
+/// back into view if its row was showing. When the item went away, or every
+/// row was reloaded (no identity is known then), `didDeselect` hears it.
 @MainActor
 final class TableSelection<DataSource: TableDataSource> {
   private let sync: ListModelSync<DataSource>
@@ -15,6 +21,11 @@ final class TableSelection<DataSource: TableDataSource> {
   private let listView: Widget
   private let selection: ObjectReference
   private var lastSelectedPosition: Int?
+  /// The selected item as the rows change: where it was, and whether its
+  /// row was showing.
+  private var selectedBeforeChange: (indexPath: IndexPath, wasShowing: Bool)?
+  /// True while the selection is changed from here, not by the user.
+  private var isChangingSelection = false
   /// Whether a selected item row is deselected right after `didSelect`.
   var deselectsAfterSelection = false
 
@@ -31,6 +42,8 @@ final class TableSelection<DataSource: TableDataSource> {
     Signals.connect(selection.pointer, "selection-changed") { [weak self] in
       self?.selectionChanged()
     }
+    sync.rowsWillChangeHandler = { [weak self] in self?.noteSelectionBeforeChange() }
+    sync.itemsMovedHandler = { [weak self] changes in self?.followSelection(through: changes) }
     // Up, Down, Home and End pass over headers, footers and section
     // placeholders: GTK 4.8 would move the focus onto them.
     if let keys = gtk_event_controller_key_new() {
@@ -82,6 +95,12 @@ final class TableSelection<DataSource: TableDataSource> {
   private func selectionChanged() {
     let selected = gtk_single_selection_get_selected(gcast(selection.pointer))
     guard selected != pg_invalid_list_position() else {
+      // The user unselected the item (Ctrl+click).
+      if !sync.isUpdatingModel, !isChangingSelection, let previous = lastSelectedPosition,
+        let indexPath = sync.index.row(at: previous)?.indexPath
+      {
+        delegateCalls.didDeselect(at: indexPath)
+      }
       lastSelectedPosition = nil
       return
     }
@@ -96,8 +115,60 @@ final class TableSelection<DataSource: TableDataSource> {
     guard let (item, indexPath) = itemAndIndexPath(at: position) else { return }
     delegateCalls.didSelect(item, at: indexPath)
     if deselectsAfterSelection {
+      // A one-shot button: no lasting selection, so no deselection to hear.
+      isChangingSelection = true
+      defer { isChangingSelection = false }
       gtk_selection_model_unselect_item(gcast(selection.pointer), guint(clamping: position))
     }
+  }
+
+  /// Before the rows change: which item is selected, and whether its row
+  /// shows.
+  private func noteSelectionBeforeChange() {
+    let selected = gtk_single_selection_get_selected(gcast(selection.pointer))
+    guard selected != pg_invalid_list_position(), let indexPath = sync.index.row(at: Int(selected))?.indexPath else {
+      selectedBeforeChange = nil
+      return
+    }
+    selectedBeforeChange = (indexPath, isShowing(position: Int(selected)))
+  }
+
+  /// After the rows changed: the selection goes back to its item's row, or
+  /// the delegate hears that it is gone. `changes` nil: every row was
+  /// replaced, and no item can be followed.
+  private func followSelection(through changes: ChangeSet?) {
+    guard let before = selectedBeforeChange else { return }
+    selectedBeforeChange = nil
+    isChangingSelection = true
+    defer { isChangingSelection = false }
+    let selected = gtk_single_selection_get_selected(gcast(selection.pointer))
+    guard let indexPath = changes?.newIndexPath(for: before.indexPath),
+      let position = sync.index.position(of: indexPath)
+    else {
+      if selected != pg_invalid_list_position() { gtk_selection_model_unselect_all(gcast(selection.pointer)) }
+      lastSelectedPosition = nil
+      delegateCalls.didDeselect(at: before.indexPath)
+      return
+    }
+    if selected != guint(clamping: position) {
+      gtk_selection_model_select_item(gcast(selection.pointer), guint(clamping: position), 1)
+    }
+    lastSelectedPosition = position
+    if before.wasShowing { scroll(to: position) }
+  }
+
+  /// Whether any of the row at `position` is inside the scrolled window now.
+  /// A selection the user scrolled away from is not scrolled back to: a
+  /// page appended by load-more would otherwise jump the list back to it.
+  private func isShowing(position: Int) -> Bool {
+    // GTK keeps the focused row's widget when it scrolls out of view, but
+    // unmapped (not child-visible): only a mapped row shows.
+    guard let row = rows.rowWidget(at: position), gtk_widget_get_mapped(row) != 0 else { return false }
+    let window = gtk_widget_get_parent(listView.gtkWidget) ?? listView.gtkWidget
+    var bounds = graphene_rect_t()
+    guard gtk_widget_compute_bounds(row, window, &bounds) != 0 else { return false }
+    let height = Float(gtk_widget_get_height(window))
+    return bounds.size.height > 0 && bounds.origin.y + bounds.size.height > 0 && bounds.origin.y < height
   }
 
   /// Keyboard navigation landed on a header, footer or section placeholder:
@@ -117,11 +188,7 @@ final class TableSelection<DataSource: TableDataSource> {
 
   /// Moves the keyboard focus and the selection to a row, scrolling to it.
   func focus(position: Int) {
-    // GTK 4.8 never sinks the floating argument of a widget-class action
-    // (valgrind: 108 bytes lost per call); own it and release it.
-    let target = g_variant_ref_sink(g_variant_new_uint32(guint32(clamping: position)))
-    defer { g_variant_unref(target) }
-    gtk_widget_activate_action_variant(listView.gtkWidget, "list.scroll-to-item", target)
+    scroll(to: position)
     gtk_selection_model_select_item(gcast(selection.pointer), guint(clamping: position), 1)
     // GTK 4.8 has no call to move the list's keyboard focus to a row: focus
     // the row's widget, now or once GTK has made it.
@@ -133,6 +200,15 @@ final class TableSelection<DataSource: TableDataSource> {
         gtk_widget_grab_focus(row)
       }
     }
+  }
+
+  /// Scrolls the least that shows the row at `position`.
+  private func scroll(to position: Int) {
+    // GTK 4.8 never sinks the floating argument of a widget-class action
+    // (valgrind: 108 bytes lost per call); own it and release it.
+    let target = g_variant_ref_sink(g_variant_new_uint32(guint32(clamping: position)))
+    defer { g_variant_unref(target) }
+    gtk_widget_activate_action_variant(listView.gtkWidget, "list.scroll-to-item", target)
   }
 
   private func itemAndIndexPath(at position: Int) -> (DataSource.Item, IndexPath)? {

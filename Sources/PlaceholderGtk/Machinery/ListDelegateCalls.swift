@@ -21,6 +21,12 @@ final class ListDelegateCalls<Item> {
     call("didSelect") { try $0.didSelect(item, at: indexPath) }
   }
 
+  /// The selected item is no longer selected (see
+  /// `TableDelegate.didDeselect(at:)`).
+  func didDeselect(at indexPath: IndexPath) {
+    call("didDeselect") { try $0.didDeselect(at: indexPath) }
+  }
+
   /// The user activated an item.
   func didActivate(_ item: Item, at indexPath: IndexPath) {
     call("didActivate") { try $0.didActivate(item, at: indexPath) }

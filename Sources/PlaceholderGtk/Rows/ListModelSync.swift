@@ -33,6 +33,15 @@ final class ListModelSync<DataSource: TableDataSource> {
   /// Called after the rows changed (the placeholder, the footer and the
   /// paging trigger follow).
   var rowsChangedHandler: (@MainActor () -> Void)?
+  /// Called just before GTK's model changes, while `index` is still the
+  /// rows GTK shows, so the selection can note its item.
+  var rowsWillChangeHandler: (@MainActor () -> Void)?
+  /// Called right after GTK's model changed (`isUpdatingModel` still true,
+  /// before `rowsChangedHandler`) with how the items moved: the change set,
+  /// or nil when every row was replaced and no item can be followed.
+  /// `index` and GTK's model already agree, so an app told from here may
+  /// reload at once.
+  var itemsMovedHandler: (@MainActor (ChangeSet?) -> Void)?
 
   private let itemsPerRow: @MainActor () -> Int
   private let loads: LoadCoordinator
@@ -79,12 +88,14 @@ final class ListModelSync<DataSource: TableDataSource> {
     guard let dataSource else {
       diagnostics.warn("gone", "the list's data source was released; the list shows nothing")
       replaceIndex(
-        with: FlatIndex(itemsPerRow: itemsPerRow()), splices: [Splice(position: 0, removed: index.count, added: 0)])
+        with: FlatIndex(itemsPerRow: itemsPerRow()), splices: [Splice(position: 0, removed: index.count, added: 0)],
+        changes: nil)
       return
     }
     guard let newIndex = readIndex(from: dataSource) else { return }
     diagnostics.dataIsConsistent()
-    replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex))
+    // A full reload knows no identity: the items cannot be followed.
+    replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex), changes: nil)
     dataDidChange()
   }
 
@@ -103,10 +114,10 @@ final class ListModelSync<DataSource: TableDataSource> {
     guard let newIndex = readIndex(from: dataSource) else { return }
     do {
       let splices = try FlatIndex.splices(from: index, to: newIndex, applying: changes)
-      replaceIndex(with: newIndex, splices: splices)
+      replaceIndex(with: newIndex, splices: splices, changes: changes)
     } catch {
       diagnostics.warn("changes", "The list's change set does not match its data source (\(error)); reloading it.")
-      replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex))
+      replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex), changes: nil)
     }
     dataDidChange()
   }
@@ -116,7 +127,9 @@ final class ListModelSync<DataSource: TableDataSource> {
   func rechunk(always: Bool = false) {
     let rechunked = FlatIndex(sections: index.sections, itemsPerRow: itemsPerRow())
     guard rechunked != index || always else { return }
-    replaceIndex(with: rechunked, splices: [Splice(position: 0, removed: index.count, added: rechunked.count)])
+    // The same items in the same places: each is followed where it was.
+    replaceIndex(
+      with: rechunked, splices: [Splice(position: 0, removed: index.count, added: rechunked.count)], changes: .empty)
   }
 
   /// Shows, changes or removes the footer row after the rows. Waits while
@@ -171,9 +184,11 @@ final class ListModelSync<DataSource: TableDataSource> {
     }
   }
 
-  /// Applies new rows to GTK through splices, then tells `rowsChangedHandler`.
-  private func replaceIndex(with newIndex: FlatIndex, splices: [Splice]) {
+  /// Applies new rows to GTK through splices, then tells the handlers;
+  /// `changes` says how the items moved (nil: unknown).
+  private func replaceIndex(with newIndex: FlatIndex, splices: [Splice], changes: ChangeSet?) {
     lastSplices = splices
+    rowsWillChangeHandler?()
     isUpdatingModel = true
     // The footer row sits after the rows: take it out while the rows
     // change; `rowsChangedHandler` puts it back.
@@ -183,6 +198,7 @@ final class ListModelSync<DataSource: TableDataSource> {
     }
     index = newIndex
     model.apply(splices)
+    itemsMovedHandler?(changes)
     isUpdatingModel = false
     rowsChangedHandler?()
   }
