@@ -19,6 +19,7 @@ let package = Package(
     .executable(name: "photos-example", targets: ["PhotosExample"]),
     .executable(name: "files-example", targets: ["FilesExampleApp"]),
     .executable(name: "adwaita-example", targets: ["AdwaitaExample"]),
+    .executable(name: "mail-example", targets: ["MailExample"]),
     // libadwaita's C module, for the Adwaita example and its client check
     // (scripts/check-client.sh); not part of the library's API.
     .library(name: "CAdwaita", targets: ["CAdwaita"]),
@@ -71,6 +72,8 @@ let package = Package(
     .executableTarget(
       name: "PhotosExample", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Photos"),
     .executableTarget(
+      name: "MailExample", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Mail"),
+    .executableTarget(
       name: "FilesExampleApp", dependencies: ["GtkKit", "FilesExample"], path: "Examples/FilesApp"),
     // The Files example's window, folder contents and cell: a module of its
     // own, which its executable above and its benchmark import.
@@ -112,7 +115,7 @@ let package = Package(
       name: "ExampleTests",
       dependencies: [
         "CGtk", "PlaceholderCore", "GtkKit", "PlaceholderGtk", "PlaceholderTestSupport", "ContactsExample", "ArticleExample",
-        "PhotosExample", "FilesExample", "AdwaitaExample", "LaunchProbe",
+        "PhotosExample", "FilesExample", "AdwaitaExample", "MailExample", "LaunchProbe",
       ]
     ),
   ],

@@ -8,7 +8,7 @@ import XCTest
 /// with no trap and no backtrace. The built executables are run as
 /// subprocesses.
 final class ExampleStartupTests: XCTestCase {
-  private let examples = ["contacts-example", "article-example", "photos-example", "files-example"]
+  private let examples = ["contacts-example", "article-example", "photos-example", "files-example", "mail-example"]
 
   func testWithoutADisplayEachExampleSaysSoInOneLineAndExitsWithOne() throws {
     for example in examples {

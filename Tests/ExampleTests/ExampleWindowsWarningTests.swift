@@ -7,6 +7,7 @@ import XCTest
 @testable import ContactsExample
 @testable import FilesExample
 @testable import GtkKit
+@testable import MailExample
 @testable import PhotosExample
 @testable import PlaceholderGtk
 
@@ -27,9 +28,11 @@ final class ExampleWindowsWarningTests: ExampleTestCase {
       let article = ArticleWindow(application: app)
       let photos = PhotosWindow(application: app)
       let files = FilesWindow(application: app, path: folder.path)
+      let mail = MailWindow(application: app)
       let windows: [(String, Window, () -> Void)] = [
         ("contacts", contacts.window, contacts.present), ("article", article.window, article.present),
         ("photos", photos.window, photos.present), ("files", files.window, files.present),
+        ("mail", mail.window, mail.present),
       ]
       for (name, window, present) in windows {
         present()
