@@ -15,7 +15,6 @@ final class MailWindow {
   /// The folder the list shows.
   private(set) var folder = Folder.inbox
   private let server: MailServer
-  private var loadedPages = 0
 
   init(application: Application, server: MailServer = MailServer()) {
     self.server = server
@@ -23,7 +22,6 @@ final class MailWindow {
     window.setDefaultSize(width: 800, height: 600)
     let header = HeaderBar()
     search.setMinimumSize(width: 320)
-    search.setAccessibleLabel("Search mail")
     header.titleWidget = search
     window.titlebar = header
 
@@ -32,6 +30,9 @@ final class MailWindow {
     messages.selectionHandler = { [weak self] message, _ in
       self?.status.text = "Selected: \(message.subject)"
     }
+    // The selected message left the list (another folder, a search): a
+    // refresh that still has it keeps it selected.
+    messages.deselectionHandler = { [weak self] _ in self?.status.text = "Select a message" }
     messages.load { [weak self] request in
       guard let self else { throw CancellationError() }
       return try await load(request)
@@ -58,17 +59,15 @@ final class MailWindow {
   /// one for a first load, a refresh, a folder switch or a search (the
   /// request carries its query), the next one near the end of the list.
   private func load(_ request: LoadRequest) async throws -> LoadResult {
-    let index = request.kind == .nextPage ? loadedPages : 0
+    let index = request.kind == .nextPage ? messages.table.loads.loadedPageCount : 0
     let page = try await server.messages(in: folder, matching: request.query, page: index)
     return LoadResult(hasMore: page.hasMore) { [weak self] in
       guard let self else { return }
       if index == 0 {
         messages.dataSource.replaceAll(with: [.init(items: page.messages)])
-        status.text = "Select a message"  // the selected row went with the old rows
       } else {
         messages.dataSource.append(contentsOf: page.messages)
       }
-      loadedPages = index + 1
     }
   }
 

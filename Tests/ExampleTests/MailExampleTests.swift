@@ -117,6 +117,16 @@ final class MailExampleTests: ExampleTestCase {
       server.answer()
       XCTAssertTrue(pump(until: { visibleTexts(in: mail.window).contains("Lunch on Friday? (120)") }))
 
+      // A refresh that still has the selected message keeps it selected.
+      mail.messages.table.focus(position: 1)
+      XCTAssertTrue(pump(until: { mail.status.text == "Selected: Quarterly report (119)" }), mail.status.text)
+      mail.messages.table.beginRefreshing()
+      XCTAssertTrue(pump(until: { server.waitingCount == 1 }), "the refresh asks the server")
+      server.answer()
+      XCTAssertTrue(pump(until: { !mail.messages.table.loads.state.isRefreshing }))
+      XCTAssertEqual(mail.messages.table.selectedIndexPath, IndexPath(section: 0, item: 1))
+      XCTAssertEqual(mail.status.text, "Selected: Quarterly report (119)")
+
       click(mail.folders.buttons[1].gtkWidget)
       XCTAssertTrue(pump(until: { server.waitingCount == 1 }), "Sent is asked for")
       XCTAssertEqual(mail.folder, .sent)
@@ -129,6 +139,8 @@ final class MailExampleTests: ExampleTestCase {
       XCTAssertTrue(pump(until: { visibleTexts(in: mail.window).contains("Re: Lunch on Friday?") }), "Sent shows")
       XCTAssertEqual(mail.messages.dataSource.itemCount, 12)
       XCTAssertFalse(mail.messages.table.placeholderSlot.hidesContent)
+      XCTAssertEqual(mail.status.text, "Select a message", "the selected Inbox message went with its folder")
+      XCTAssertNil(mail.messages.table.selectedIndexPath)
       settle(mail.window)
       XCTAssertFalse(visibleTexts(in: mail.window).contains(noMoreData), "one page: no paging footer")
     }

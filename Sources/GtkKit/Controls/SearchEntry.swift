@@ -4,12 +4,16 @@ internal import CGtk
 /// changes after a short pause in typing.
 @MainActor
 public final class SearchEntry: Widget {
-  /// An empty search entry, with a hint shown while it is empty.
+  /// An empty search entry, with a hint shown while it is empty; the hint
+  /// is also its name for screen readers (`setAccessibleLabel(_:)` gives
+  /// another).
   public init(placeholderText: String? = nil) {
     super.init(taking: gtk_search_entry_new())
     if let placeholderText {
       // GtkSearchEntry has no setter before GTK 4.10; the property exists on 4.8.
       Properties.set(UnsafeMutableRawPointer(gtkWidget), "placeholder-text", string: placeholderText)
+      // Screen readers would otherwise hear "GtkSearchEntry".
+      setAccessibleLabel(placeholderText)
     }
   }
 

@@ -7,6 +7,7 @@ public protocol LoadingClock: AnyObject {
   /// The time now.
   var now: ContinuousClock.Instant { get }
   /// Calls `action` once, on the main actor, at or after `deadline`, unless
-  /// the returned token is cancelled first.
+  /// the returned token is cancelled first. Releasing the token cancels
+  /// nothing.
   func schedule(at deadline: ContinuousClock.Instant, _ action: @escaping @MainActor () -> Void) -> any Cancellable
 }

@@ -24,14 +24,13 @@ public final class SystemLoadingClock: LoadingClock {
   }
 }
 
-/// Cancels a task when cancelled or released.
+/// Cancels a task when cancelled; releasing it cancels nothing, as with
+/// every `LoadingClock`.
 @MainActor
 private final class TaskCancellation: Cancellable {
   private var task: Task<Void, Never>?
 
   init(_ task: Task<Void, Never>) { self.task = task }
-
-  isolated deinit { task?.cancel() }
 
   func cancel() {
     task?.cancel()

@@ -60,7 +60,6 @@ final class SearchPage: DemoPage {
     table = TableAdapter(dataSource: dataSource)
     table.register(MessageCell.init)
     entry.setMargins(12)
-    entry.setAccessibleLabel(translate("Search cities"))
     let box = Box(orientation: .vertical, spacing: 0)
     box.append(entry)
     box.append(table.widget)
