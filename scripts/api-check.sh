@@ -55,7 +55,24 @@ while IFS= read -r line; do
   # SwiftPM's digester also reports `package` declarations, which are not
   # the public API: a name the baseline never declared public or open is
   # skipped.
-  if ! git grep -qE "^[[:space:]]*(@[A-Za-z]+ +)*(public|open)([[:space:]]|\().*\b$short\b" "$baseline" -- Sources; then
+  # A function or property is looked for as such ("public … func name"),
+  # so that a package function sharing a public property's name is not
+  # taken for public API.
+  kind=$(sed -E 's/^(static |class |mutating |final |open |public )*([a-z]+) .*/\2/' <<< "$line")
+  case "$kind" in
+    func | var | let) declaration="\b$kind[[:space:]]+$short\b" ;;
+    *) declaration="\b$short\b" ;;
+  esac
+  # A member is looked for in the files that declare or extend its type.
+  files=(Sources)
+  if [ "$name" != "$short" ]; then
+    owner=${name%.*}
+    owner=${owner##*.}
+    mapfile -t files < <(git grep -lE "\b(struct|class|enum|protocol|actor|extension)[[:space:]]+$owner\b" "$baseline" -- Sources |
+      sed "s/^[^:]*://")
+    [ ${#files[@]} -gt 0 ] || files=(Sources)
+  fi
+  if ! git grep -qE "^[[:space:]]*(@[A-Za-z]+ +)*(public|open)([[:space:]]|\().*$declaration" "$baseline" -- "${files[@]}"; then
     count=$((count - 1))
     continue
   fi
