@@ -154,7 +154,19 @@ final class TableSelection<DataSource: TableDataSource> {
       gtk_selection_model_select_item(gcast(selection.pointer), guint(clamping: position), 1)
     }
     lastSelectedPosition = position
-    if before.wasShowing { scroll(to: position) }
+    guard before.wasShowing else { return }
+    scroll(to: position)
+    // Again once the list has laid out its new rows: GTK 4.12 and later
+    // place a row scrolled to before that by the old layout, one row short.
+    var framesLeft = 2
+    MainLoopCallbacks.everyFrame(of: listView.gtkWidget) { [weak self] _ in
+      framesLeft -= 1
+      guard framesLeft == 0 else { return true }
+      if let self, gtk_single_selection_get_selected(gcast(selection.pointer)) == guint(clamping: position) {
+        scroll(to: position)
+      }
+      return false
+    }
   }
 
   /// Whether any of the row at `position` is inside the scrolled window now.
@@ -204,11 +216,7 @@ final class TableSelection<DataSource: TableDataSource> {
 
   /// Scrolls the least that shows the row at `position`.
   private func scroll(to position: Int) {
-    // GTK 4.8 never sinks the floating argument of a widget-class action
-    // (valgrind: 108 bytes lost per call); own it and release it.
-    let target = g_variant_ref_sink(g_variant_new_uint32(guint32(clamping: position)))
-    defer { g_variant_unref(target) }
-    gtk_widget_activate_action_variant(listView.gtkWidget, "list.scroll-to-item", target)
+    pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: position))
   }
 
   private func itemAndIndexPath(at position: Int) -> (DataSource.Item, IndexPath)? {
