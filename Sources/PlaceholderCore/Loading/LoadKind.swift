@@ -7,6 +7,8 @@ public enum LoadKind: Hashable, Sendable {
   case refresh
   /// The page after the rows already shown.
   case nextPage
-  /// The first page of results for a search.
+  /// The first page of results for a search. Read the search from
+  /// `LoadRequest.query` rather than from here: every request made while
+  /// the search lasts carries it there, next pages and refreshes included.
   case search(query: String)
 }
