@@ -77,4 +77,57 @@ final class AnnouncementTests: GtkTestCase {
       XCTAssertEqual(fixture.records.first?.announcement.message, "No Connection\nThe server is down")
     }
   }
+
+  func testAStandaloneSlotAnnouncesItsFailureOnceAndStaysQuietWhileLoading() {
+    onMain {
+      var records: [Announcer.Record] = []
+      Announcer.recorder = { records.append($0) }
+      defer { Announcer.recorder = nil }
+      let slot = PlaceholderSlot(content: Label("An article"))
+      let window = TestWindow(showing: slot.widget)
+      defer { window.close() }
+
+      slot.item = .loading()
+      XCTAssertEqual(records, [], "loading is the group's busy state, not spoken")
+      slot.item = .failed(message: "The article is gone")
+      XCTAssertEqual(records.map(\.announcement.priority), [.high])
+      XCTAssertEqual(records.last?.announcement.message, "\(translate("Could Not Load"))\nThe article is gone")
+      XCTAssertEqual(records.last?.madeByGTK, Announcer.isAvailable)
+      slot.item = .failed(message: "The article is gone")
+      XCTAssertEqual(records.count, 1, "the same failure again says nothing")
+      slot.item = nil
+      slot.item = .networkError()
+      XCTAssertEqual(records.count, 2, "a new failure is spoken")
+    }
+  }
+
+  func testAFailedPageAndARefreshFailedOverRowsAreAnnounced() {
+    onMain {
+      var records: [Announcer.Record] = []
+      Announcer.recorder = { records.append($0) }
+      defer { Announcer.recorder = nil }
+      let source = StringsDataSource([(0..<60).map { "row \($0)" }])
+      let table = TableAdapter(dataSource: source)
+      let delegate = PagingDelegate()
+      table.delegate = delegate
+      table.isLoadMoreEnabled = true
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      table.beginLoading()
+      table.endRefreshing(hasMore: true)
+      XCTAssertEqual(records, [])
+
+      table.loads.send(.loadMore)
+      table.loads.fail(.network("The next page timed out"))
+      XCTAssertEqual(
+        records.map(\.announcement), [PlaceholderAnnouncement(message: "The next page timed out", priority: .high)])
+
+      table.beginRefreshing()
+      table.loads.fail(.network("Still offline"))
+      XCTAssertEqual(table.loads.state.pagingPhase, .canLoadMore, "the rows stay")
+      XCTAssertEqual(records.count, 2)
+      XCTAssertEqual(records.last?.announcement.priority, .high)
+      XCTAssertTrue(records.last?.announcement.message.contains("Still offline") ?? false)
+    }
+  }
 }

@@ -44,3 +44,9 @@ public struct LoadFailure: Error, Hashable, Sendable, CustomStringConvertible {
     return message.isEmpty ? name : "\(name): \(message)"
   }
 }
+
+extension LoadFailure {
+  /// What the list says when a refresh over its rows failed: "Could not
+  /// refresh: " and the failure's message, translated.
+  package var refreshFailedText: String { substitute(translate("Could not refresh: %@"), message) }
+}

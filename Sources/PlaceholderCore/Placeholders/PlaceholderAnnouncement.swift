@@ -8,7 +8,12 @@
 /// |---|---|---|
 /// | `failed` (a first load, a retry or a refresh failed) | yes | `.high`, as an ARIA alert |
 /// | `noResults` (a search found nothing) | yes | `.medium`, as a polite live region |
+/// | `content(.loadMoreFailed)` (a page failed; its footer says so) | yes | `.high` |
 /// | `empty`, `loading`, `idle`, `content`, `refreshing` | no | — |
+///
+/// A refresh that fails over rows keeps them and announces its failure
+/// (`forRefreshFailure`). A placeholder a standalone slot shows is
+/// announced by its own `PlaceholderContent.urgency` (`forItemChange`).
 ///
 /// An empty list is the quiet resting state, and "Loading…" is already the
 /// group's busy state: announcing them would talk over the user. A state
@@ -48,18 +53,46 @@ package struct PlaceholderAnnouncement: Hashable, Sendable {
   package static func forChange(from old: PageState, to new: PageState, showing content: PlaceholderContent?)
     -> PlaceholderAnnouncement?
   {
-    guard old != new, let content else { return nil }
+    guard old != new else { return nil }
     let priority: Priority
     switch new {
+    case .content(.loadMoreFailed(let failure)):
+      guard let text = PagingFooter.failed(failure).label else { return nil }
+      return PlaceholderAnnouncement(message: text, priority: .high)
     case .failed: priority = .high
     case .noResults: priority = .medium
     case .idle, .loading, .content, .refreshing, .empty: return nil
     }
+    guard let content, let message = spokenMessage(of: content) else { return nil }
+    return PlaceholderAnnouncement(message: message, priority: priority)
+  }
+
+  /// The announcement for a refresh that failed while the rows stayed: the
+  /// words the refresh indicator flashes.
+  package static func forRefreshFailure(_ failure: LoadFailure) -> PlaceholderAnnouncement {
+    PlaceholderAnnouncement(message: failure.refreshFailedText, priority: .high)
+  }
+
+  /// The announcement for a standalone slot whose item changed from `old`
+  /// to `new`, by the new content's `urgency`; nil when it is quiet, gone,
+  /// unchanged, or has no words.
+  package static func forItemChange(from old: PlaceholderContent?, to new: PlaceholderContent?)
+    -> PlaceholderAnnouncement?
+  {
+    guard let new, new != old, let message = spokenMessage(of: new) else { return nil }
+    switch new.urgency {
+    case .quiet: return nil
+    case .polite: return PlaceholderAnnouncement(message: message, priority: .medium)
+    case .alert: return PlaceholderAnnouncement(message: message, priority: .high)
+    }
+  }
+
+  /// The title and the detail's words, on two lines; nil without either.
+  private static func spokenMessage(of content: PlaceholderContent) -> String? {
     let lines = [content.visibleTitle, content.visibleDetail.map(spokenText)].compactMap { $0 }.filter {
       !$0.isEmpty
     }
-    guard !lines.isEmpty else { return nil }
-    return PlaceholderAnnouncement(message: lines.joined(separator: "\n"), priority: priority)
+    return lines.isEmpty ? nil : lines.joined(separator: "\n")
   }
 
   /// The words of a detail: plain text as is; Pango markup with its tags

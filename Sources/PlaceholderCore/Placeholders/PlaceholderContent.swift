@@ -33,6 +33,8 @@ public struct PlaceholderContent: Hashable, Sendable {
   public var appearance: PlaceholderAppearance
   /// How the placeholder takes input, and whether it shows over rows.
   public var behavior: PlaceholderBehavior
+  /// How a screen reader hears it when a standalone slot shows it.
+  public var urgency: PlaceholderUrgency
   /// The GTK layer's `PlaceholderItem` this content stands for, if any:
   /// its widget, layout closure and tap handlers come with it. Set by the
   /// item; nil for plain content.
@@ -48,7 +50,8 @@ public struct PlaceholderContent: Hashable, Sendable {
     button: PlaceholderButton? = nil,
     customContent: CustomContentToken? = nil,
     appearance: PlaceholderAppearance = PlaceholderAppearance(),
-    behavior: PlaceholderBehavior = PlaceholderBehavior()
+    behavior: PlaceholderBehavior = PlaceholderBehavior(),
+    urgency: PlaceholderUrgency = .quiet
   ) {
     self.image = image
     self.imageAnimation = imageAnimation
@@ -59,6 +62,7 @@ public struct PlaceholderContent: Hashable, Sendable {
     self.customContent = customContent
     self.appearance = appearance
     self.behavior = behavior
+    self.urgency = urgency
   }
 
   /// The title to show, or nil when it is missing or empty.
@@ -97,7 +101,8 @@ extension PlaceholderContent {
       image: .icon("network-offline-symbolic"),
       title: translate("No Connection"),
       detail: .plain(detail ?? translate("Check your network connection, then try again.")),
-      button: .retry, behavior: PlaceholderBehavior(tapAnywhereTriggersAction: true, isScrollAllowed: false))
+      button: .retry, behavior: PlaceholderBehavior(tapAnywhereTriggersAction: true, isScrollAllowed: false),
+      urgency: .alert)
   }
 
   /// Shown when a load failed for another reason; `message` is shown literally.
@@ -106,7 +111,7 @@ extension PlaceholderContent {
       image: .icon("dialog-error-symbolic"),
       title: translate("Could Not Load"),
       detail: .plain(message ?? translate("Something went wrong while loading.")),
-      button: .retry, behavior: PlaceholderBehavior(isScrollAllowed: false))
+      button: .retry, behavior: PlaceholderBehavior(isScrollAllowed: false), urgency: .alert)
   }
 
   /// Shown when a search found nothing; `query` is shown literally.
@@ -116,6 +121,6 @@ extension PlaceholderContent {
       title: translate("No Results"),
       detail: .plain(substitute(translate("No results for “%@”"), query)),
       button: PlaceholderButton(title: translate("Clear Search"), style: .pill),
-      behavior: PlaceholderBehavior(isScrollAllowed: true))
+      behavior: PlaceholderBehavior(isScrollAllowed: true), urgency: .polite)
   }
 }

@@ -122,6 +122,7 @@ final class ListMachinery<DataSource: TableDataSource> {
   private func loadStateDidChange(_ transition: PageStateTransition) {
     pull.follow(transition)
     presenter.update()
+    if let failure = transition.refreshFailure { presenter.announceRefreshFailure(failure) }
     loadMore.rowsOrStateDidChange()
   }
 }

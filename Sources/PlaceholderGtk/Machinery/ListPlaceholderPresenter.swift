@@ -27,6 +27,8 @@ final class ListPlaceholderPresenter {
     self.loads = loads
     // Apps replace this with `placeholderSlot.actionHandler`.
     slot.actionHandler = { [weak self] in self?.tapped() }
+    // The list announces from its load state, not from its items.
+    slot.announcesItems = false
   }
 
   /// Shows what the core says the state calls for; nothing changes when it
@@ -44,6 +46,12 @@ final class ListPlaceholderPresenter {
       Announcer.announce(announcement, for: slot.widget)
     }
     lastState = state
+  }
+
+  /// A refresh failed while the rows stayed: no placeholder says so, so
+  /// screen readers are told.
+  func announceRefreshFailure(_ failure: LoadFailure) {
+    Announcer.announce(PlaceholderAnnouncement.forRefreshFailure(failure), for: slot.widget)
   }
 
   /// The placeholder's button, or a tap anywhere on it.

@@ -67,7 +67,7 @@ final class ListPullToRefresh {
     pull.follow(transition.state)
     showPull()
     if let failure = transition.refreshFailure {
-      indicator.flash(substitute(translate("Could not refresh: %@"), failure.message))
+      indicator.flash(failure.refreshFailedText)
     }
   }
 

@@ -57,7 +57,8 @@ import PlaceholderCore
 /// named by its title and described by its detail (relations to the
 /// labels, plus the label/description properties for custom content);
 /// busy while loading. On GTK 4.14 and later a failure or an empty search
-/// is also announced (`PlaceholderAnnouncement` decides); on every version
+/// is also announced (`PlaceholderAnnouncement` decides, from the item's
+/// `urgency`: the failure presets are alerts); on every version
 /// the state change reaches screen readers through focus: when the placeholder
 /// replaces a focused list, focus moves to its button (or to the group
 /// itself when it has none), and the reader speaks the group's name and
@@ -96,8 +97,15 @@ public final class PlaceholderSlot {
     didSet {
       guard item != oldValue else { return }
       itemChanged()
+      if announcesItems, let announcement = PlaceholderAnnouncement.forItemChange(from: oldValue, to: item) {
+        Announcer.announce(announcement, for: widget)
+      }
     }
   }
+
+  /// Whether a new item is announced to screen readers by its `urgency`
+  /// (GTK 4.14+). A list turns it off: it announces from its load state.
+  var announcesItems = true
 
   /// Called for the button, and for a click anywhere when the item's
   /// `tapAnywhereTriggersAction` is set: the default for both, when

@@ -36,6 +36,10 @@ public final class PlaceholderView {
   /// The side margin on the title, detail and button; nil while the
   /// stylesheet's padding applies (`PlaceholderSideMargins.stylesheet`).
   public private(set) var sideMargin: Int?
+  /// What shows that the content is busy, as last applied.
+  private(set) var busySign = PlaceholderBusySign.none
+  /// Follows the desktop's animation setting while the view lives.
+  private var animationsSetting: SignalConnection?
 
   /// The icon shown when an image file cannot be loaded.
   public static let fallbackIconName = "image-missing-symbolic"
@@ -85,6 +89,14 @@ public final class PlaceholderView {
     gtk_widget_set_focusable(spinner.gtkWidget, 0)
 
     Signals.connect(button.gtkWidget, "clicked") { [weak self] in self?.actionHandler?() }
+    if let settings = gtk_widget_get_settings(widget.gtkWidget) {
+      // Turning animations off stops the spinner: a still icon takes over.
+      let id = Signals.connectPointer(settings, "notify::gtk-enable-animations") { [weak self] _ in
+        guard let self else { return }
+        apply(self.content, force: true)
+      }
+      animationsSetting = SignalConnection(settings, handlerID: id)
+    }
     apply(content, force: true)
   }
 
@@ -104,17 +116,23 @@ public final class PlaceholderView {
     let old = content
     content = new
     gtk_box_set_spacing(gcast(widget.gtkWidget), Int32(PlaceholderGeometry.pixels(max(new.appearance.spacing, 0))))
-    if force || shownImage != new.image || old.showsSpinner != new.showsSpinner {
-      applyImage(new.showsSpinner ? .none : new.image)
+    let sign = PlaceholderBusySign.forContent(new, animationsEnabled: animationsEnabled)
+    let picture: PlaceholderImage
+    switch sign {
+    case .none: picture = new.image
+    case .spinner: picture = .none
+    case .stillIcon(let name): picture = .icon(name)
     }
+    if force || shownImage != picture { applyImage(picture) }
+    busySign = sign
     if force || old.imageAnimation != new.imageAnimation {
       for animation in ImageAnimation.allCases where animation != .none {
         image.removeCSSClass("placeholder-\(animation.rawValue)")
       }
       if new.imageAnimation != .none { image.addCSSClass("placeholder-\(new.imageAnimation.rawValue)") }
     }
-    spinner.isVisible = new.showsSpinner
-    if new.showsSpinner {
+    spinner.isVisible = sign == .spinner
+    if sign == .spinner {
       gtk_spinner_start(gcast(spinner.gtkWidget))
     } else {
       gtk_spinner_stop(gcast(spinner.gtkWidget))
@@ -140,6 +158,12 @@ public final class PlaceholderView {
       gtk_widget_set_margin_start(part.gtkWidget, Int32(clamping: margin ?? 0))
       gtk_widget_set_margin_end(part.gtkWidget, Int32(clamping: margin ?? 0))
     }
+  }
+
+  /// Whether the desktop allows animations (`gtk-enable-animations`).
+  private var animationsEnabled: Bool {
+    guard let settings = gtk_widget_get_settings(widget.gtkWidget) else { return true }
+    return Properties.bool(UnsafeMutableRawPointer(settings), "gtk-enable-animations")
   }
 
   /// Whether the loading variant shows (`loading` CSS class, busy state).
