@@ -8,7 +8,9 @@
 set -euo pipefail
 
 build=(libgtk-4-dev pkg-config gettext adwaita-icon-theme librsvg2-common)
-runtime=(fonts-cantarell fonts-noto-cjk)
+# Fonts, and GNOME's settings schemas (the dark and high-contrast switches
+# the apps follow).
+runtime=(fonts-cantarell fonts-noto-cjk gsettings-desktop-schemas)
 # Examples/Adwaita (a libadwaita app); the library itself does not need it.
 examples=(libadwaita-1-dev)
 case "${1:-build}" in

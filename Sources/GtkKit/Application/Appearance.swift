@@ -4,9 +4,9 @@ import Glibc
 /// Light or dark style for the whole application.
 ///
 /// GTK 4 without libadwaita does not follow the desktop's light/dark
-/// preference by itself. `followSystem()` reads GNOME's `color-scheme`
-/// setting once; `prefersDarkStyle` switches by hand (a "Dark Style" menu
-/// item).
+/// preference by itself. `followSystem()` follows GNOME's `color-scheme`
+/// and high-contrast settings while the app runs; `prefersDarkStyle`
+/// switches by hand (a "Dark Style" menu item).
 @MainActor
 public enum Appearance {
   /// Whether the dark variant of the theme is in use.
@@ -21,26 +21,30 @@ public enum Appearance {
     }
   }
 
-  /// Adopts the desktop's light/dark preference, if it has one. Only GNOME
-  /// keeps it in GSettings' `color-scheme`; loading GSettings' schemas costs
-  /// some 15 ms at start, so other desktops (and the in-memory settings
-  /// backend of tests) skip it.
+  /// Follows the desktop's light/dark preference and its high-contrast
+  /// switch while the app runs: a change in GNOME's settings restyles
+  /// every window at once. Only GNOME keeps them in GSettings
+  /// (`org.gnome.desktop.interface color-scheme`,
+  /// `org.gnome.desktop.a11y.interface high-contrast`); loading GSettings'
+  /// schemas costs some 15 ms at start, so other desktops (and the
+  /// in-memory settings backend of tests) skip it.
   public static func followSystem() {
     let desktop = getenv("XDG_CURRENT_DESKTOP").map { String(cString: $0) } ?? ""
     let backend = getenv("GSETTINGS_BACKEND").map { String(cString: $0) } ?? ""
     guard desktop.contains("GNOME"), backend != "memory" else { return }
-    let schemaID = "org.gnome.desktop.interface"
-    guard let source = g_settings_schema_source_get_default(),
-      let schema = g_settings_schema_source_lookup(source, schemaID, 1)
-    else { return }
-    defer { g_settings_schema_unref(schema) }
-    guard g_settings_schema_has_key(schema, "color-scheme") != 0, let settings = g_settings_new(schemaID) else {
-      return
-    }
-    defer { g_object_unref(UnsafeMutableRawPointer(settings)) }
-    if let value = g_settings_get_string(settings, "color-scheme") {
-      prefersDarkStyle = String(cString: value) == "prefer-dark"
-      g_free(value)
-    }
+    followDesktopSettings()
   }
+
+  /// Follows GSettings' appearance keys whatever the desktop and backend
+  /// (tests use the in-memory backend). Calling it again starts over.
+  package static func followDesktopSettings() {
+    systemWatch = nil
+    systemWatch = SystemAppearanceWatch()
+  }
+
+  /// Stops following the desktop's settings; the style stays as it is.
+  package static func stopFollowingDesktopSettings() { systemWatch = nil }
+
+  /// The watch `followSystem()` keeps for the app's lifetime.
+  private static var systemWatch: SystemAppearanceWatch?
 }

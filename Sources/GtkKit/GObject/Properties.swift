@@ -32,4 +32,13 @@ package enum Properties {
     defer { g_value_unset(&gvalue) }
     return g_value_get_boolean(&gvalue) != 0
   }
+
+  /// Reads a string property; nil when it is unset.
+  package static func string(_ object: UnsafeMutableRawPointer, _ name: String) -> String? {
+    var gvalue = GValue()
+    g_value_init(&gvalue, pg_type_string())
+    g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, &gvalue)
+    defer { g_value_unset(&gvalue) }
+    return g_value_get_string(&gvalue).map { String(cString: $0) }
+  }
 }
