@@ -72,4 +72,11 @@ public struct ListPlaceholderConfiguration: Sendable {
       return content.content(for: kind)
     }
   }
+
+  /// Whether the list keeps its rows hidden in `state`
+  /// (`PlaceholderPolicy.hidesRows`); never while content is pinned, which
+  /// the app shows over whatever it chose. O(1).
+  package func hidesRows(in state: PageState, indicators: LoadIndicators? = nil) -> Bool {
+    pinned == nil && PlaceholderPolicy.hidesRows(in: state, indicators: indicators)
+  }
 }

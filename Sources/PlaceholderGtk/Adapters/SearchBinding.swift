@@ -50,20 +50,19 @@ public final class SearchBinding {
     connections.removeAll()
   }
 
-  /// The text the search is for: what the user typed, without surrounding
-  /// spaces.
-  private var query: String { entry.text.trimmingWhitespace() }
+  /// The search the entry asks for; nil for none.
+  private var query: String? { SearchEntryRules.query(in: entry.text) }
 
   private func textChanged(_ text: String) {
     guard !isSettingText else { return }
     pendingSearch?.cancel()
     pendingSearch = nil
-    guard !query.isEmpty else {
+    guard query != nil else {
       // Replacing the text passes through an empty entry (GTK deletes, then
       // inserts): end the search only if it is still empty once the main
       // loop turns, right away for the user.
       MainLoopCallbacks.after(milliseconds: 0) { [weak self] in
-        guard let self, pendingSearch == nil, query.isEmpty else { return }
+        guard let self, pendingSearch == nil, query == nil else { return }
         loads.send(.clearSearch)
       }
       return
@@ -76,9 +75,8 @@ public final class SearchBinding {
   private func searchNow() {
     pendingSearch?.cancel()
     pendingSearch = nil
-    let query = query
-    guard query != loads.searchQuery else { return }
-    loads.send(query.isEmpty ? .clearSearch : .search(query))
+    guard let input = SearchEntryRules.input(for: query, listQuery: loads.searchQuery) else { return }
+    loads.send(input)
   }
 
   /// Escape: the entry empties and the list leaves its search.
@@ -91,7 +89,10 @@ public final class SearchBinding {
 
   /// The list left its search without the entry (Clear Search): empty it.
   private func listSearchChanged() {
-    guard loads.searchQuery == nil, pendingSearch == nil, !query.isEmpty else { return }
+    guard
+      SearchEntryRules.entryEmpties(
+        listQuery: loads.searchQuery, entryQuery: query, isSearchPending: pendingSearch != nil)
+    else { return }
     setText("")
     if focusIsInList { _ = entry.grabFocus() }
   }
@@ -106,16 +107,5 @@ public final class SearchBinding {
     isSettingText = true
     defer { isSettingText = false }
     entry.text = text
-  }
-}
-
-extension String {
-  /// The string without leading and trailing spaces and newlines.
-  fileprivate func trimmingWhitespace() -> String {
-    let characters = Array(self)
-    guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
-      let last = characters.lastIndex(where: { !$0.isWhitespace })
-    else { return "" }
-    return String(characters[first...last])
   }
 }

@@ -41,7 +41,7 @@ final class ListPlaceholderPresenter {
     let indicators = loads.indicators
     let wanted = configuration.content(for: state, canLoad: canLoad(), indicators: indicators)
     if slot.item != wanted { slot.item = wanted }
-    slot.hidesContent = configuration.pinned == nil && PlaceholderPolicy.hidesRows(in: state, indicators: indicators)
+    slot.hidesContent = configuration.hidesRows(in: state, indicators: indicators)
     if let announcement = PlaceholderAnnouncement.forChange(from: lastState, to: state, showing: wanted) {
       Announcer.announce(announcement, for: slot.widget)
     }

@@ -5,12 +5,16 @@ import GtkKit
 ///
 /// The content stays in the overlay and keeps its allocation, so nothing
 /// around it moves, but it is not mapped (not drawn, no input), cannot take
-/// the focus, and is marked hidden for screen readers.
+/// the focus, and is marked hidden for screen readers; the slot draws the
+/// theme's view background in its place (`.placeholder-host.content-hidden`).
 extension PlaceholderSlot {
   func applyContentHiding() {
     let hidden = hidesContent
     let focusWasInContent = hidden && focusIsInside(content)
     gtk_widget_set_child_visible(content.gtkWidget, hidden ? 0 : 1)
+    // The content's place keeps a view's background, so a list waiting for
+    // new rows looks like an empty list, not like the window behind it.
+    hidden ? widget.addCSSClass("content-hidden") : widget.removeCSSClass("content-hidden")
     // A placeholder that takes input keeps the content out of the focus
     // chain on its own; otherwise the content is a Tab stop again.
     let coveredByInput = isShowing && (displayed?.behavior.isTouchAllowed ?? false)

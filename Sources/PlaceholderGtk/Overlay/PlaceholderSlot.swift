@@ -69,7 +69,8 @@ import PlaceholderCore
 /// one constant in `PlaceholderStyles.swift`, is loaded once per display at
 /// application priority; an app's own provider added after it, or at user
 /// priority, wins):
-/// - `.placeholder-host`: the slot's GtkOverlay (`widget`).
+/// - `.placeholder-host`: the slot's GtkOverlay (`widget`); `.content-hidden`
+///   while `hidesContent` holds (the theme's view background).
 /// - `.placeholder`: the faded group over the content; `.shown` while
 ///   showing, `.compact` in small containers, `.loading` with a spinner,
 ///   `.custom` with a custom child, `.no-fade` when it appears at once. Its
@@ -200,7 +201,7 @@ public final class PlaceholderSlot {
   /// The scroller and the stock layout inside the group, built the first
   /// time they are needed: most lists never show a placeholder, and these
   /// are some twenty widgets (a scrolled window's scrollbars included).
-  private(set) var built: (scroller: Widget, view: PlaceholderView)?
+  var built: (scroller: Widget, view: PlaceholderView)?
   /// Scrolls the placeholder's content when the container is too small.
   var scroller: Widget { builtParts().scroller }
   /// The stock layout.
@@ -256,26 +257,6 @@ public final class PlaceholderSlot {
     if let look { PlaceholderLooks.on(gtk_widget_get_display(widget.gtkWidget)).release(look.declarations) }
   }
 
-  /// The scroller holding the stock layout, in the group; built on first use.
-  private func builtParts() -> (scroller: Widget, view: PlaceholderView) {
-    if let built { return built }
-    let scroller = Self.makeWidget { gtk_scrolled_window_new() }
-    let view = PlaceholderView()
-    gtk_overlay_add_overlay(gcast(root.gtkWidget), scroller.gtkWidget)
-    scroller.addCSSClass("placeholder-scroller")
-    let scrolled: OpaquePointer = gcast(scroller.gtkWidget)
-    // Never sideways: the stock layout wraps its text instead, and the
-    // scroller's minimum width stays the content's own.
-    gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    gtk_scrolled_window_set_propagate_natural_width(scrolled, 1)
-    gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
-    gtk_scrolled_window_set_has_frame(scrolled, 0)
-    gtk_scrolled_window_set_child(scrolled, view.widget.gtkWidget)
-    view.actionHandler = { [weak self] in self?.handleTap(on: .button) }
-    built = (scroller, view)
-    return (scroller, view)
-  }
-
   /// Whether the compact variant shows (the container is small).
   var isCompact: Bool { root.hasCSSClass("compact") }
 
@@ -292,20 +273,5 @@ public final class PlaceholderSlot {
       transition(visible: false, fade: displayed?.appearance.fade ?? .standard)
       updateScrollLock()
     }
-  }
-
-  private func isScrolledWindow(_ candidate: Widget) -> Bool {
-    pg_is_instance_of(candidate.gtkWidget, gtk_scrolled_window_get_type()) != 0
-  }
-
-  /// Delivers lifecycle events in order.
-  func emit(_ events: [PresentationEvent]) {
-    for event in events { eventHandler?(event) }
-  }
-
-  private static func makeWidget(_ constructor: () -> UnsafeMutablePointer<GtkWidget>?) -> Widget {
-    // GTK constructors do not return NULL; see PlaceholderView.make.
-    guard let pointer = constructor() ?? gtk_label_new(nil) else { preconditionFailure("GTK returned no widget") }
-    return Widget(taking: pointer)
   }
 }

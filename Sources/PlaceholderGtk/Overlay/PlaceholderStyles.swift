@@ -36,6 +36,7 @@ enum PlaceholderStyles {
     }
     .placeholder.shown { opacity: 1; }
     .placeholder.no-fade { transition: none; }
+    .placeholder-host.content-hidden { background-color: @theme_base_color; }
     .placeholder-scroller,
     .placeholder-scroller > viewport { background: none; }
     .placeholder-body {
