@@ -4,6 +4,11 @@
 public protocol CollectionDataSource: TableDataSource {
   /// The size of an item in a layout. Default: `.natural`.
   func itemSize(for item: Item, at indexPath: IndexPath, in layout: CollectionLayoutKind) -> ItemSize
+
+  /// The name a screen reader says for an item, when the texts its cell
+  /// shows do not say it (a photo with no caption, an icon). Default: nil,
+  /// the texts of the cell's visible labels, joined.
+  func accessibleName(for item: Item, at indexPath: IndexPath) -> String?
 }
 
 extension CollectionDataSource {
@@ -11,4 +16,7 @@ extension CollectionDataSource {
   public func itemSize(for item: Item, at indexPath: IndexPath, in layout: CollectionLayoutKind) -> ItemSize {
     .natural
   }
+
+  /// Nil: the item is named by its cell's labels.
+  public func accessibleName(for item: Item, at indexPath: IndexPath) -> String? { nil }
 }

@@ -133,6 +133,7 @@ final class CollectionPage: DemoPage {
 
   init() {
     collection = CollectionAdapter(dataSource: dataSource, layout: .vertical)
+    collection.accessibleLabel = translate("Collection")
     let box = Box(orientation: .vertical, spacing: 0)
     widget = box
     box.append(makeLayoutSwitcher())

@@ -21,7 +21,16 @@ import PlaceholderCore
 /// item is a focusable flat button: click, Enter or Space select it
 /// (`didSelect`, and a `CollectionItem`'s typed `whenSelected` callback);
 /// selecting another item deselects the first (`whenDeselected`), and items
-/// hear their press, release and end of display too (see `ItemType`).
+/// hear their press, release and end of display too (see `ItemType`). The
+/// selected item is drawn and read by screen readers as selected
+/// (`selectedIndexPath`).
+///
+/// From the keyboard the collection is one stop: Tab lands on an item (the
+/// one last focused, when it is still there) and the next Tab leaves;
+/// arrows, Home and End move between items in every layout, in reading
+/// order, mirrored right to left. Screen readers read each item by the
+/// texts its cell shows, or by the data source's
+/// `accessibleName(for:at:)`; name the collection with `accessibleLabel`.
 /// An item's size comes from its own `sizeForItem(_:in:)`, then the size
 /// rules (`addSizeRule`), then the data source.
 /// See `ListAdapter` for loading, placeholders and bad input.
@@ -30,6 +39,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
   private let grid: GridLayout
   private let free: FreeLayout<DataSource>
   private let slots: ItemSlotBinding<DataSource>
+  private var keyboard: GridKeyboard<DataSource>?
   private var columnsUpdateScheduled = false
 
   /// The layout. Changing it re-lays the items out.
@@ -74,9 +84,21 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     relayOut()
   }
 
+  /// The selected item's index path, or nil. A click, Enter or Space
+  /// selects an item; the selection follows its item through changes and
+  /// is cleared when the item goes or every row is reloaded.
+  public var selectedIndexPath: IndexPath? { slots.selectedIndexPath }
+
   /// Clears the selection: the selected item's `whenDeselected` callback
   /// runs. Selecting another item does the same by itself.
   public func clearSelection() { slots.deselect() }
+
+  /// Moves the keyboard focus to an item, scrolling to it: where Tab will
+  /// come back to. Does nothing for an index path that is not an item.
+  public func focusItem(at indexPath: IndexPath) {
+    guard machinery.sync.index.position(of: indexPath) != nil else { return }
+    keyboard?.focus(indexPath)
+  }
 
   /// Creates a collection for a data source (held weakly). Call
   /// `reloadData()` when its first load has finished.
@@ -93,6 +115,11 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     super.init(machinery: machinery)
     rows.largerSlotHandler = { [weak self] in self?.scheduleColumnsUpdate() }
     machinery.afterRowsChange = { [weak self] in self?.rowsDidChange() }
+    machinery.sync.itemsMovedHandler = { [weak slots] changes in slots?.follow(changes) }
+    let free = free
+    keyboard = GridKeyboard(machinery: machinery, slots: slots, layout: grid) {
+      (free.slots, free.container.gtkWidget)
+    }
     gtk_list_view_set_single_click_activate(gcast(machinery.listView.gtkWidget), 0)
     let scrolled: OpaquePointer = gcast(machinery.scrolledWindow.gtkWidget)
     for adjustment in [gtk_scrolled_window_get_hadjustment(scrolled), gtk_scrolled_window_get_vadjustment(scrolled)] {
@@ -127,6 +154,11 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     machinery.sync.rechunk(always: true)
     // The count now runs along the other axis: work it out again.
     scheduleColumnsUpdate()
+  }
+
+  override func applyAccessibleLabel() {
+    super.applyAccessibleLabel()
+    AccessibleAttributes.setLabel(free.container.gtkWidget, accessibleLabel)
   }
 
   /// Binds every item again, so new size answers take effect.

@@ -28,6 +28,19 @@ public class ListAdapter<DataSource: TableDataSource> {
   init(machinery: ListMachinery<DataSource>) {
     self.machinery = machinery
   }
+
+  /// The name a screen reader says for the list, such as "Inbox" or
+  /// "Photos": GTK 4.8 would read the widget's class name, "GtkListView".
+  /// A collection's free layout gets it too. Default: nil, no name.
+  public var accessibleLabel: String? {
+    didSet { applyAccessibleLabel() }
+  }
+
+  /// Names the widgets that show the rows; a collection adds its free
+  /// layout's.
+  func applyAccessibleLabel() {
+    AccessibleAttributes.setLabel(machinery.listView.gtkWidget, accessibleLabel)
+  }
 }
 
 extension ListAdapter {

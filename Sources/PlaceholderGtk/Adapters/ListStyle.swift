@@ -9,7 +9,8 @@ import GtkKit
 /// `.placeholders-section-header`, `.placeholders-section-footer`,
 /// `.placeholders-section-placeholder`, `.placeholders-paging-footer`,
 /// `.placeholders-section-custom-supplement` (the root of an app's own
-/// header or footer view), and for the grouped style
+/// header or footer view), `.placeholders-collection-item` (a grid item's
+/// button, `:selected` when its item is), and for the grouped style
 /// `.placeholders-grouped`, `.placeholders-boxed-row`,
 /// `.placeholders-boxed-first`, `.placeholders-boxed-last`.
 @MainActor
@@ -37,6 +38,8 @@ enum ListStyle {
       background-image: image(alpha(currentColor, 0.04)); }
     listview.placeholders-grouped > row:selected > .placeholders-boxed-row {
       background-image: image(alpha(@theme_selected_bg_color, 0.25)); }
+    button.placeholders-collection-item:selected { background-color: alpha(@theme_selected_bg_color, 0.25);
+      box-shadow: inset 0 0 0 2px @theme_selected_bg_color; }
     """
 
   /// Loads the stylesheet into a display, once per display.

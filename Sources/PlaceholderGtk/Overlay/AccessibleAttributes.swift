@@ -43,6 +43,11 @@ enum AccessibleAttributes {
     for index in values.indices { g_value_unset(&values[index]) }
   }
 
+  /// Sets the name screen readers say (nil: none of ours).
+  static func setLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String?) {
+    setStrings(widget, [(GTK_ACCESSIBLE_PROPERTY_LABEL, label)])
+  }
+
   /// Sets a reference relation (labelled-by, described-by…) to `targets`;
   /// an empty list resets it.
   static func setRelation(
@@ -66,12 +71,19 @@ enum AccessibleAttributes {
     g_value_unset(&value)
   }
 
-  /// Sets a boolean state (busy, hidden…).
+  /// Sets a boolean state (busy, hidden, selected…).
   static func setState(_ widget: UnsafeMutablePointer<GtkWidget>, _ state: GtkAccessibleState, _ on: Bool) {
     var states = [state]
     var value = GValue()
-    g_value_init(&value, pg_type_boolean())
-    g_value_set_boolean(&value, on ? 1 : 0)
+    // A state that may also be "undefined" (selected, expanded) is read
+    // from an int, the others from a boolean: the wrong type is a critical.
+    if state == GTK_ACCESSIBLE_STATE_SELECTED || state == GTK_ACCESSIBLE_STATE_EXPANDED {
+      g_value_init(&value, pg_type_int())
+      g_value_set_int(&value, on ? 1 : 0)
+    } else {
+      g_value_init(&value, pg_type_boolean())
+      g_value_set_boolean(&value, on ? 1 : 0)
+    }
     gtk_accessible_update_state_value(gcast(widget), 1, &states, &value)
     g_value_unset(&value)
   }

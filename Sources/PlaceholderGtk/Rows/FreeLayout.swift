@@ -9,7 +9,8 @@ import PlaceholderCore
 final class FreeLayout<DataSource: CollectionDataSource> {
   /// The box holding the sections, put in the scrolled window in this layout.
   let container = Box(orientation: .vertical, spacing: 12)
-  private var slots: [ItemSlot<DataSource.Item>] = []
+  /// The slots in reading order.
+  private(set) var slots: [ItemSlot<DataSource.Item>] = []
   private let binding: ItemSlotBinding<DataSource>
   private let spacing: Int
 
@@ -43,6 +44,10 @@ final class FreeLayout<DataSource: CollectionDataSource> {
         container.append(view.widget)
       }
       guard shape.itemCount > 0, let flow = gtk_flow_box_new() else { continue }
+      // The section's name, for screen readers: its header's title.
+      if let title = dataSource.header(forSection: section)?.title, !title.isEmpty {
+        AccessibleAttributes.setLabel(flow, title)
+      }
       gtk_flow_box_set_selection_mode(gcast(flow), GTK_SELECTION_NONE)
       gtk_flow_box_set_column_spacing(gcast(flow), guint(spacing))
       gtk_flow_box_set_row_spacing(gcast(flow), guint(spacing))
@@ -54,6 +59,14 @@ final class FreeLayout<DataSource: CollectionDataSource> {
         binding.bind(slot, to: IndexPath(section: section, item: itemIndex), dataSource: dataSource)
         slot.button.horizontalAlignment = .start
         gtk_flow_box_append(gcast(flow), slot.button.gtkWidget)
+        if let child = gtk_widget_get_parent(slot.button.gtkWidget) {
+          // The item's button takes the focus, not GTK's wrapper around it,
+          // and the wrapper reads as the item.
+          gtk_widget_set_focusable(child, 0)
+          if let name = slot.accessibleName {
+            AccessibleAttributes.setLabel(child, name)
+          }
+        }
         slots.append(slot)
       }
     }

@@ -16,6 +16,21 @@ final class ItemSlot<Item> {
   /// The shown collection item's display and highlight (the core pairs
   /// them); items of other types have no callbacks.
   private var lifecycle = ItemSlotLifecycle<CollectionItemReference>()
+  /// The name screen readers say for the slot, as last set.
+  private(set) var accessibleName: String?
+  /// Whether the slot shows the selected item: drawn (`:selected`) and
+  /// read by screen readers (the selected state).
+  var isSelected = false {
+    didSet {
+      guard isSelected != oldValue else { return }
+      if isSelected {
+        gtk_widget_set_state_flags(button.gtkWidget, GTK_STATE_FLAG_SELECTED, 0)
+      } else {
+        gtk_widget_unset_state_flags(button.gtkWidget, GTK_STATE_FLAG_SELECTED)
+      }
+      AccessibleAttributes.setState(button.gtkWidget, GTK_ACCESSIBLE_STATE_SELECTED, isSelected)
+    }
+  }
 
   init(onActivate: @escaping @MainActor (ItemSlot<Item>) -> Void) {
     guard let button = gtk_button_new() else { preconditionFailure("GTK could not create a button") }
@@ -33,6 +48,34 @@ final class ItemSlot<Item> {
       guard let self else { return }
       let active = pg_widget_is_pressed(self.button.gtkWidget) != 0
       for event in lifecycle.setPressed(active) { event.deliver() }
+    }
+  }
+
+  /// Names the slot for screen readers: GTK 4.8 would read its class name.
+  func setAccessibleName(_ name: String) {
+    guard name != accessibleName else { return }
+    accessibleName = name
+    AccessibleAttributes.setLabel(button.gtkWidget, name)
+  }
+
+  /// The texts of the shown cell's visible labels, in order: what a sighted
+  /// user reads on the item.
+  var shownLabelTexts: [String] {
+    guard let root = shownCell?.contentView.gtkWidget else { return [] }
+    var texts: [String] = []
+    collectLabelTexts(under: root, into: &texts)
+    return texts
+  }
+
+  private func collectLabelTexts(under widget: UnsafeMutablePointer<GtkWidget>, into texts: inout [String]) {
+    guard gtk_widget_get_visible(widget) != 0 else { return }
+    if pg_is_instance_of(widget, gtk_label_get_type()) != 0, let text = gtk_label_get_text(gcast(widget)) {
+      texts.append(String(cString: text))
+    }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      collectLabelTexts(under: current, into: &texts)
+      child = gtk_widget_get_next_sibling(current)
     }
   }
 
@@ -88,16 +131,19 @@ final class ItemSlot<Item> {
     endDisplay()
     shownCell?.unbind()
     indexPath = nil
+    isSelected = false
     button.isVisible = true
     gtk_widget_set_opacity(button.gtkWidget, 0)
     gtk_widget_set_can_focus(button.gtkWidget, 0)
     gtk_widget_set_can_target(button.gtkWidget, 0)
+    AccessibleAttributes.setState(button.gtkWidget, GTK_ACCESSIBLE_STATE_HIDDEN, true)
   }
 
   /// Makes a cleared slot usable again.
   func restore() {
     gtk_widget_set_opacity(button.gtkWidget, 1)
     gtk_widget_set_can_target(button.gtkWidget, 1)
+    AccessibleAttributes.setState(button.gtkWidget, GTK_ACCESSIBLE_STATE_HIDDEN, false)
   }
 
   func unbind() {

@@ -19,6 +19,14 @@ final class ItemSlotBinding<DataSource: CollectionDataSource> {
   var sizeRules: [@MainActor (Item, ItemSizeQuery, Widget) -> ItemSize?] = []
   /// The selected collection item, for its deselection.
   private var selection = ItemSelectionState<CollectionItemReference>()
+  /// The selected item's index path, drawn and read as selected.
+  private(set) var selectedIndexPath: IndexPath?
+  /// The item the keyboard focus is on, or was on last: where Tab lands
+  /// when it comes back to the collection.
+  var focusedIndexPath: IndexPath?
+  /// Every slot made, by its button, for the keyboard: which item a
+  /// focused button shows. Weak: the chunks and the free layout own them.
+  private var slotsByButton: [UnsafeMutableRawPointer: WeakItemSlot<Item>] = [:]
 
   init(machinery: ListMachinery<DataSource>, layout: GridLayout) {
     sync = machinery.sync
@@ -50,11 +58,44 @@ final class ItemSlotBinding<DataSource: CollectionDataSource> {
   /// deselection.
   func deselect() {
     for event in selection.deselect() { event.deliver() }
+    setSelected(nil)
   }
 
   /// A new slot whose clicks select its item.
   func makeSlot() -> ItemSlot<Item> {
-    ItemSlot<Item> { [weak self] slot in self?.select(slot) }
+    let slot = ItemSlot<Item> { [weak self] slot in self?.select(slot) }
+    if slotsByButton.count > 64, slotsByButton.count.isMultiple(of: 64) {
+      slotsByButton = slotsByButton.filter { $0.value.slot != nil }
+    }
+    slotsByButton[UnsafeMutableRawPointer(slot.button.gtkWidget)] = WeakItemSlot(slot)
+    return slot
+  }
+
+  /// The slot whose button is `widget`, if it shows an item.
+  func slot(showing widget: UnsafeMutableRawPointer) -> ItemSlot<Item>? {
+    guard let slot = slotsByButton[widget]?.slot, slot.indexPath != nil else { return nil }
+    return slot
+  }
+
+  /// The mapped slot showing the item at `indexPath`, if any. O(slots).
+  func slot(at indexPath: IndexPath) -> ItemSlot<Item>? {
+    slotsByButton.values.lazy.compactMap(\.slot).first {
+      $0.indexPath == indexPath && gtk_widget_get_mapped($0.button.gtkWidget) != 0
+    }
+  }
+
+  /// After the items changed: the selection and the focus memory follow
+  /// their items (`changes` nil: every row was replaced, none can be).
+  func follow(_ changes: ChangeSet?) {
+    focusedIndexPath = focusedIndexPath.flatMap { changes?.newIndexPath(for: $0) }
+    if let selected = selectedIndexPath { setSelected(changes?.newIndexPath(for: selected)) }
+  }
+
+  private func setSelected(_ indexPath: IndexPath?) {
+    selectedIndexPath = indexPath
+    for slot in slotsByButton.values.compactMap(\.slot) {
+      slot.isSelected = slot.indexPath == indexPath && indexPath != nil
+    }
   }
 
   /// Shows the item at an index path in a slot, or clears the slot when the
@@ -69,6 +110,11 @@ final class ItemSlotBinding<DataSource: CollectionDataSource> {
     slot.show(item, at: indexPath, kind: kind, size: size) { cells.makeCell(for: kind, item: item) }
     if let cell = slot.shownCell { delegateCalls.willDisplay(item, at: indexPath, in: cell) }
     slot.markDisplayed(item)
+    slot.isSelected = indexPath == selectedIndexPath
+    slot.setAccessibleName(
+      ItemAccessibleName.compose(
+        explicit: dataSource.accessibleName(for: item, at: indexPath), labelTexts: slot.shownLabelTexts
+      ) { TextDomain.format(translate("Item %@"), String(indexPath.item + 1)) })
   }
 
   private func select(_ slot: ItemSlot<Item>) {
@@ -78,9 +124,18 @@ final class ItemSlotBinding<DataSource: CollectionDataSource> {
     // The delegate hears every selection; a collection item hears its
     // unhighlight, the previous item's deselection and its selection, in
     // that order, from its slot.
+    focusedIndexPath = indexPath
+    setSelected(indexPath)
     delegateCalls.didSelect(item, at: indexPath)
     if item is CollectionItem { slot.select(in: &selection) }
   }
+}
+
+/// A slot held weakly, for the lookup by button.
+struct WeakItemSlot<Item> {
+  weak var slot: ItemSlot<Item>?
+
+  init(_ slot: ItemSlot<Item>) { self.slot = slot }
 }
 
 /// Binds a grid's item rows: a chunk of item slots side by side, as many as

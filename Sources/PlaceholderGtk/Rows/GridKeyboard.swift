@@ -1,0 +1,176 @@
+internal import CGtk
+import GtkKit
+import PlaceholderCore
+
+/// A collection's keyboard, as a grid is used in every GNOME app: Tab
+/// enters the collection on one item (the one last focused, when it is
+/// still there) and the next Tab leaves it; arrows, Home and End move
+/// between items in every layout, in reading order and mirrored right to
+/// left; Enter and Space activate (the item's button does that).
+///
+/// GTK alone would not: its list focuses the row it tracks, a header row
+/// holds no focusable widget, so Tab lands on the scrolled window; and
+/// Tab would walk through every item of a thousand-photo grid.
+@MainActor
+final class GridKeyboard<DataSource: CollectionDataSource> {
+  private let slots: ItemSlotBinding<DataSource>
+  private let sync: ListModelSync<DataSource>
+  private let layout: GridLayout
+  private let scrolled: UnsafeMutablePointer<GtkWidget>
+  private let listView: UnsafeMutablePointer<GtkWidget>
+  /// The free layout's slots in reading order, and the widget their
+  /// frames are measured in.
+  private let freeSlots: () -> (slots: [ItemSlot<DataSource.Item>], container: UnsafeMutablePointer<GtkWidget>)
+  /// True from a pointer press until the main loop turns: focus that
+  /// arrives then follows the pointer, not the memory.
+  private var pointerIsPressing = false
+
+  init(
+    machinery: ListMachinery<DataSource>, slots: ItemSlotBinding<DataSource>, layout: GridLayout,
+    freeSlots: @escaping () -> (slots: [ItemSlot<DataSource.Item>], container: UnsafeMutablePointer<GtkWidget>)
+  ) {
+    self.slots = slots
+    sync = machinery.sync
+    self.layout = layout
+    scrolled = machinery.scrolledWindow.gtkWidget
+    listView = machinery.listView.gtkWidget
+    self.freeSlots = freeSlots
+    if let keys = gtk_event_controller_key_new() {
+      gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+      Signals.connectKey(keys, "key-pressed") { [weak self] keyval, state in
+        self?.keyPressed(keyval, state) ?? false
+      }
+      gtk_widget_add_controller(scrolled, keys)
+    }
+    if let focus = gtk_event_controller_focus_new() {
+      Signals.connect(focus, "enter") { [weak self] in self?.focusEntered() }
+      gtk_widget_add_controller(scrolled, focus)
+    }
+    if let press = gtk_gesture_click_new() {
+      gtk_gesture_single_set_button(gcast(press), 0)
+      gtk_event_controller_set_propagation_phase(gcast(press), GTK_PHASE_CAPTURE)
+      Signals.connectClick(UnsafeMutableRawPointer(press), "pressed") { [weak self] _, _, _ in
+        self?.pointerPressed()
+      }
+      gtk_widget_add_controller(scrolled, gcast(press))
+    }
+  }
+
+  /// The slot whose button has the keyboard focus, if any.
+  private var focusedSlot: ItemSlot<DataSource.Item>? {
+    guard let root = gtk_widget_get_root(scrolled), let focus = gtk_root_get_focus(root) else { return nil }
+    return slots.slot(showing: UnsafeMutableRawPointer(focus))
+  }
+
+  private var navigation: GridNavigation {
+    GridNavigation(
+      itemCounts: sync.index.sections.map { $0.showsEmptyPlaceholder ? 0 : $0.itemCount }, perLine: layout.columns,
+      layout: layout.kind, rightToLeft: gtk_widget_get_direction(scrolled) == GTK_TEXT_DIR_RTL)
+  }
+
+  private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+    guard let slot = focusedSlot, let from = slot.indexPath else { return false }
+    let move: GridMove
+    switch Int32(keyval) {
+    case GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab:
+      guard state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0 else { return false }
+      slots.focusedIndexPath = from
+      leave(forward: keyval != UInt32(GDK_KEY_ISO_Left_Tab) && state.rawValue & GDK_SHIFT_MASK.rawValue == 0)
+      return true
+    case GDK_KEY_Left, GDK_KEY_KP_Left: move = .left
+    case GDK_KEY_Right, GDK_KEY_KP_Right: move = .right
+    case GDK_KEY_Up, GDK_KEY_KP_Up: move = .up
+    case GDK_KEY_Down, GDK_KEY_KP_Down: move = .down
+    case GDK_KEY_Home, GDK_KEY_KP_Home: move = .first
+    case GDK_KEY_End, GDK_KEY_KP_End: move = .last
+    default: return false
+    }
+    guard pg_has_command_modifiers(state) == 0 else { return false }
+    // At an edge there is nowhere to go: the key is still ours, so the
+    // focus does not jump out of the grid.
+    if let target = target(from: from, slot: slot, move: move) { focus(target) }
+    return true
+  }
+
+  private func target(from: IndexPath, slot: ItemSlot<DataSource.Item>, move: GridMove) -> IndexPath? {
+    guard layout.kind == .free, move == .up || move == .down else {
+      return navigation.target(from: from, move: move)
+    }
+    // Free lines come from the items' sizes: ask their frames.
+    let (ordered, container) = freeSlots()
+    let frames = ordered.map { frame(of: $0.button.gtkWidget, in: container) }
+    guard let index = ordered.firstIndex(where: { $0 === slot }),
+      let found = LineNeighbour.target(from: index, in: frames, down: move == .down)
+    else { return nil }
+    return ordered[found].indexPath
+  }
+
+  private func frame(of widget: UnsafeMutablePointer<GtkWidget>, in container: UnsafeMutablePointer<GtkWidget>)
+    -> LineNeighbour.Frame
+  {
+    var bounds = graphene_rect_t()
+    _ = gtk_widget_compute_bounds(widget, container, &bounds)
+    return LineNeighbour.Frame(
+      x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
+      height: Double(bounds.size.height))
+  }
+
+  /// Moves the focus to an item, scrolling to it; an item whose row GTK
+  /// has not made yet is focused once the scroll has made it.
+  func focus(_ indexPath: IndexPath) {
+    slots.focusedIndexPath = indexPath
+    let position = layout.kind == .free ? nil : sync.index.position(of: indexPath)
+    if let position { pg_list_view_scroll_to(listView, guint(clamping: position)) }
+    if let slot = slots.slot(at: indexPath) {
+      gtk_widget_grab_focus(slot.button.gtkWidget)
+      return
+    }
+    var framesLeft = 10
+    MainLoopCallbacks.everyFrame(of: scrolled) { [weak self] _ in
+      guard let self, slots.focusedIndexPath == indexPath else { return false }
+      if let slot = slots.slot(at: indexPath) {
+        gtk_widget_grab_focus(slot.button.gtkWidget)
+        return false
+      }
+      framesLeft -= 1
+      return framesLeft > 0
+    }
+  }
+
+  /// Tab from an item leaves the collection: the focus goes to the next
+  /// (or previous) widget after it, as if the collection were one stop.
+  private func leave(forward: Bool) {
+    guard let root = gtk_widget_get_root(scrolled) else { return }
+    let couldFocus = gtk_widget_get_can_focus(scrolled)
+    gtk_widget_set_can_focus(scrolled, 0)
+    _ = gtk_widget_child_focus(gcast(root), forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD)
+    gtk_widget_set_can_focus(scrolled, couldFocus)
+  }
+
+  private func pointerPressed() {
+    pointerIsPressing = true
+    MainLoopCallbacks.after(milliseconds: 0) { [weak self] in self?.pointerIsPressing = false }
+  }
+
+  /// The focus came into the collection from outside (Tab, Shift+Tab, a
+  /// mnemonic): it goes on to the remembered item, else the first one.
+  private func focusEntered() {
+    guard !pointerIsPressing else { return }
+    // Not while GTK is still moving the focus.
+    MainLoopCallbacks.after(milliseconds: 0) { [weak self] in self?.landOnAnItem() }
+  }
+
+  private func landOnAnItem() {
+    // Only where GTK left it on the scrolled window or another item: an
+    // app's own widget inside the collection (a header's button) keeps it.
+    guard let root = gtk_widget_get_root(scrolled), let focus = gtk_root_get_focus(root),
+      focus == scrolled || focusedSlot != nil
+    else { return }
+    let navigation = navigation
+    let landed = focusedSlot?.indexPath
+    let target =
+      slots.focusedIndexPath.flatMap { navigation.isItem($0) ? $0 : nil } ?? landed ?? navigation.firstItem
+    guard let target, target != landed else { return }
+    self.focus(target)
+  }
+}
