@@ -14,6 +14,29 @@ package struct RenderSummary {
   package var textNodes = 0
   /// Whether anything was drawn.
   package var drewAnything = false
+  /// Every texture drawn: its pixels and the size it was drawn at.
+  package var textures: [DrawnTexture] = []
+
+  /// A texture as drawn: `pixelWidth` × `pixelHeight` pixels over
+  /// `width` × `height` logical pixels.
+  package struct DrawnTexture: Equatable {
+    /// The texture's width in pixels.
+    package var pixelWidth: Int
+    /// The texture's height in pixels.
+    package var pixelHeight: Int
+    /// The width it was drawn at, in logical pixels.
+    package var width: Double
+    /// The height it was drawn at, in logical pixels.
+    package var height: Double
+
+    /// A texture of `pixelWidth` × `pixelHeight` drawn over `width` × `height`.
+    package init(_ pixelWidth: Int, _ pixelHeight: Int, _ width: Double, _ height: Double) {
+      self.pixelWidth = pixelWidth
+      self.pixelHeight = pixelHeight
+      self.width = width
+      self.height = height
+    }
+  }
 
   /// Snapshots `widget` as it is drawn now.
   package init(of widget: Widget) {
@@ -53,6 +76,14 @@ package struct RenderSummary {
       if let child = gsk_color_matrix_node_get_child(node) { walk(child) }
     case GSK_TEXT_NODE:
       textNodes += 1
+    case GSK_TEXTURE_NODE:
+      guard let texture = gsk_texture_node_get_texture(node) else { break }
+      var bounds = graphene_rect_t()
+      gsk_render_node_get_bounds(node, &bounds)
+      textures.append(
+        DrawnTexture(
+          Int(gdk_texture_get_width(texture)), Int(gdk_texture_get_height(texture)), Double(bounds.size.width),
+          Double(bounds.size.height)))
     default:
       break
     }

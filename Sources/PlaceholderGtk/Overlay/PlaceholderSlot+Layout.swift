@@ -106,6 +106,8 @@ extension PlaceholderSlot {
       let width = Int(gtk_widget_get_width(root.gtkWidget))
       let height = Int(gtk_widget_get_height(root.gtkWidget))
       setClass("compact", PlaceholderGeometry.isCompact(containerWidth: width, containerHeight: height))
+      // The compact icon is smaller: an image file is loaded at its size.
+      built?.view.checkFileResolutionAfterLayout()
     }
   }
 }

@@ -9,7 +9,8 @@ import PlaceholderCore
 /// their own. Elements without content are hidden (an empty title takes no
 /// space), and bad input falls back with one warning: a missing or
 /// unreadable image file shows `image-missing-symbolic`; invalid Pango
-/// markup in the detail is shown literally.
+/// markup in the detail is shown literally. An image file is loaded with
+/// as many pixels as the screen shows it at (`PlaceholderImage.file`).
 @MainActor
 public final class PlaceholderView {
   /// The column widget, for putting the view in a window or box.
@@ -32,7 +33,14 @@ public final class PlaceholderView {
   /// The detail as plain text (markup removed), for the accessible description.
   private(set) var detailPlainText: String?
   /// What the image currently shows, to skip reloading an unchanged file.
-  private var shownImage: PlaceholderImage?
+  private(set) var shownImage: PlaceholderImage?
+  /// The resolution the shown file was loaded at: with `shownImage`, the
+  /// key that skips reloading a file unless the scale or icon size changed.
+  /// Nil unless a file shows.
+  var shownResolution: ImageFileResolution?
+  /// Waits for the next frame to check the file's resolution, while a
+  /// check is due (`checkFileResolutionAfterLayout`).
+  var resolutionCheck: SignalConnection?
   /// The side margin on the title, detail and button; nil while the
   /// stylesheet's padding applies (`PlaceholderSideMargins.stylesheet`).
   public private(set) var sideMargin: Int?
@@ -89,6 +97,7 @@ public final class PlaceholderView {
     gtk_widget_set_focusable(spinner.gtkWidget, 0)
 
     Signals.connect(button.gtkWidget, "clicked") { [weak self] in self?.actionHandler?() }
+    followImageResolution()
     if let settings = gtk_widget_get_settings(widget.gtkWidget) {
       // Turning animations off stops the spinner: a still icon takes over.
       let id = Signals.connectPointer(settings, "notify::gtk-enable-animations") { [weak self] _ in
@@ -109,7 +118,10 @@ public final class PlaceholderView {
   /// containers. Sets the `compact` CSS class.
   public var isCompact: Bool {
     get { widget.hasCSSClass("compact") }
-    set { newValue ? widget.addCSSClass("compact") : widget.removeCSSClass("compact") }
+    set {
+      newValue ? widget.addCSSClass("compact") : widget.removeCSSClass("compact")
+      checkFileResolutionAfterLayout()
+    }
   }
 
   private func apply(_ new: PlaceholderContent, force: Bool) {
@@ -177,6 +189,7 @@ public final class PlaceholderView {
 
   private func applyImage(_ picture: PlaceholderImage) {
     shownImage = picture
+    shownResolution = nil
     let gtkImage: OpaquePointer = gcast(image.gtkWidget)
     switch picture {
     case .none:
@@ -186,19 +199,7 @@ public final class PlaceholderView {
       gtk_image_set_from_icon_name(gtkImage, name.isEmpty ? nil : name)
       image.isVisible = !name.isEmpty
     case .file(let path):
-      image.isVisible = true
-      var error: UnsafeMutablePointer<GError>?
-      if let texture = gdk_texture_new_from_filename(path, &error) {
-        gtk_image_set_from_paintable(gtkImage, gcast(texture))
-        g_object_unref(UnsafeMutableRawPointer(texture))
-      } else {
-        let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-        Diagnostics.warnOnce(
-          key: "image:\(path)",
-          "placeholder image '\(path)' could not be loaded (\(reason)); showing \(Self.fallbackIconName)")
-        gtk_image_set_from_icon_name(gtkImage, Self.fallbackIconName)
-      }
-      if let error { g_error_free(error) }
+      showFile(path)
     }
   }
 
