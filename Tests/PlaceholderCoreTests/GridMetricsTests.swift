@@ -23,3 +23,9 @@ struct GridMetricsTests {
     #expect(GridMetrics.itemExtent(measured: nil, firstFixed: nil, estimate: 0) == 1)
   }
 }
+
+/// Which axis a collection layout pages along.
+@Test("Only the horizontal layout scrolls sideways")
+func onlyTheHorizontalLayoutScrollsSideways() {
+  #expect(CollectionLayoutKind.allCases.filter(\.scrollsHorizontally) == [.horizontal])
+}

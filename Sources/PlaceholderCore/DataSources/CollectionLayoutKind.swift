@@ -7,3 +7,10 @@ public enum CollectionLayoutKind: String, Hashable, Sendable, CaseIterable {
   /// Items of their own sizes that wrap like words in a paragraph.
   case free
 }
+
+extension CollectionLayoutKind {
+  /// Whether the layout scrolls sideways: load-more watches the axis the
+  /// layout scrolls along (the other one always fits, and would ask for
+  /// every page at once).
+  package var scrollsHorizontally: Bool { self == .horizontal }
+}

@@ -116,6 +116,12 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     rows.largerSlotHandler = { [weak self] in self?.scheduleColumnsUpdate() }
     machinery.afterRowsChange = { [weak self] in self?.rowsDidChange() }
     machinery.sync.itemsMovedHandler = { [weak slots] changes in slots?.follow(changes) }
+    let loadMore = machinery.loadMore
+    loadMore.footerHandler = { [weak free, weak loadMore] footer in
+      guard let free, let loadMore else { return }
+      if let footer { loadMore.bindFooter(footer, to: free.footerView) }
+      free.showFooter(footer)
+    }
     let free = free
     keyboard = GridKeyboard(machinery: machinery, slots: slots, layout: grid) {
       (free.slots, free.container.gtkWidget)
@@ -137,6 +143,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     // more columns… until X refuses the window size. The column count fits
     // the viewport, so no cross scrollbar shows.
     gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+    machinery.loadMore.scrollsHorizontally = layout.scrollsHorizontally
     switch layout {
     case .vertical, .horizontal:
       let list = machinery.listView.gtkWidget

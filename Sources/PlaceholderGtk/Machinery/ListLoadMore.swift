@@ -18,6 +18,19 @@ final class ListLoadMore<DataSource: TableDataSource> {
     didSet { try? trigger.setDistance(distance) }
   }
 
+  /// Whether the list scrolls sideways (a collection's horizontal layout):
+  /// the trigger measures along the axis the list scrolls.
+  var scrollsHorizontally = false {
+    didSet {
+      guard scrollsHorizontally != oldValue else { return }
+      trigger = (try? LoadMoreTrigger(distance: distance)) ?? LoadMoreTrigger()
+      evaluate()
+    }
+  }
+  /// Hears every footer the core decides, for a layout that shows it
+  /// outside the list's rows (a collection's free layout).
+  var footerHandler: (@MainActor (PagingFooter?) -> Void)?
+
   private var trigger = LoadMoreTrigger()
   private let sync: ListModelSync<DataSource>
   private let loads: LoadCoordinator
@@ -27,9 +40,12 @@ final class ListLoadMore<DataSource: TableDataSource> {
     self.sync = sync
     self.loads = loads
     self.scrolledWindow = scrolledWindow
-    guard let adjustment = scrollAdjustment else { return }
-    Signals.connect(adjustment, "value-changed") { [weak self] in self?.evaluate() }
-    Signals.connect(adjustment, "changed") { [weak self] in self?.evaluate() }
+    let scrolled: OpaquePointer = gcast(scrolledWindow.gtkWidget)
+    for adjustment in [gtk_scrolled_window_get_vadjustment(scrolled), gtk_scrolled_window_get_hadjustment(scrolled)] {
+      guard let adjustment else { continue }
+      Signals.connect(adjustment, "value-changed") { [weak self] in self?.evaluate() }
+      Signals.connect(adjustment, "changed") { [weak self] in self?.evaluate() }
+    }
   }
 
   /// The rows or the load state changed: the footer and the trigger follow.
@@ -40,10 +56,11 @@ final class ListLoadMore<DataSource: TableDataSource> {
 
   /// Shows, changes or removes the footer row, as the core decides.
   func updateFooter() {
-    sync.setFooter(
-      PlaceholderPolicy.pagingFooterRow(
-        for: loads.state, isLoadMoreEnabled: isEnabled, hasItems: !sync.index.hasNoItems,
-        indicators: loads.indicators, hasPaged: loads.loadedPageCount > 1))
+    let footer = PlaceholderPolicy.pagingFooterRow(
+      for: loads.state, isLoadMoreEnabled: isEnabled, hasItems: !sync.index.hasNoItems,
+      indicators: loads.indicators, hasPaged: loads.loadedPageCount > 1)
+    sync.setFooter(footer)
+    footerHandler?(footer)
   }
 
   /// Binds the footer row to a row host: the footer shown, and its Retry.
@@ -52,9 +69,12 @@ final class ListLoadMore<DataSource: TableDataSource> {
     view.show(footer)
   }
 
-  /// The vertical adjustment; the trigger measures along it.
+  /// The adjustment of the axis the list scrolls along; the trigger
+  /// measures along it.
   private var scrollAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
-    gtk_scrolled_window_get_vadjustment(gcast(scrolledWindow.gtkWidget))
+    let scrolled: OpaquePointer = gcast(scrolledWindow.gtkWidget)
+    return scrollsHorizontally
+      ? gtk_scrolled_window_get_hadjustment(scrolled) : gtk_scrolled_window_get_vadjustment(scrolled)
   }
 
   /// Asks for the next page when the viewport comes near the end, once.

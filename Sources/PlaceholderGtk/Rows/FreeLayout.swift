@@ -13,12 +13,22 @@ final class FreeLayout<DataSource: CollectionDataSource> {
   private(set) var slots: [ItemSlot<DataSource.Item>] = []
   private let binding: ItemSlotBinding<DataSource>
   private let spacing: Int
+  /// The paging footer after the sections (loading, "No more data", a
+  /// failed page's Retry): the list's own footer row is not shown here.
+  let footerView = PagingFooterRowView()
 
   init(binding: ItemSlotBinding<DataSource>, spacing: Int) {
     self.binding = binding
     self.spacing = spacing
     container.addCSSClass("placeholders-collection-free")
     container.setMargins(12)
+    footerView.widget.isVisible = false
+  }
+
+  /// Shows the paging footer the core decided, or hides it.
+  func showFooter(_ footer: PagingFooter?) {
+    if let footer { footerView.show(footer) }
+    footerView.widget.isVisible = footer != nil
   }
 
   /// Removes every section.
@@ -28,9 +38,11 @@ final class FreeLayout<DataSource: CollectionDataSource> {
     container.removeAll()
   }
 
-  /// Builds one flow box per section with a slot for every item. O(items).
+  /// Builds one flow box per section with a slot for every item, and puts
+  /// the paging footer after them. O(items).
   func rebuild(sections: [SectionShape], dataSource: DataSource?) {
     clear()
+    defer { container.append(footerView.widget) }
     guard let dataSource else { return }
     for (section, shape) in sections.enumerated() {
       if let header = dataSource.header(forSection: section) {
