@@ -108,10 +108,15 @@ final class AdwaitaExampleTests: ExampleTestCase {
         Adwaita.destroy(comparison.window)
         Adwaita.forceColorScheme(dark: false)
       }
+      // libadwaita's style manager owns the style: ours stands back.
+      Appearance.followDesktopSettings()
+      XCTAssertFalse(Appearance.isFollowingDesktopSettings, "libadwaita follows the desktop itself")
+      var luminance: [Bool: Double] = [:]
       for dark in [false, true] {
         Adwaita.forceColorScheme(dark: dark)
         settle(comparison.window)
         XCTAssertEqual(Adwaita.isDark, dark)
+        luminance[dark] = try WidgetSnapshot.render(comparison.ours.widget).statistics.meanLuminance
         let view = comparison.ours.view
         let oursRoot = comparison.ours.widget.gtkWidget
         let theirsRoot = comparison.statusPage.gtkWidget
@@ -142,6 +147,9 @@ final class AdwaitaExampleTests: ExampleTestCase {
         let image = try WidgetSnapshot.writePNG(of: comparison.window, to: path)
         XCTAssertFalse(image.statistics.isBlank, path)
       }
+      // Switched while the window shows, the placeholder is drawn dark.
+      XCTAssertLessThan(
+        luminance[true] ?? 1, (luminance[false] ?? 0) - 0.2, "our placeholder follows the style manager")
     }
   }
 }

@@ -28,6 +28,10 @@ public enum Appearance {
   /// `org.gnome.desktop.a11y.interface high-contrast`); loading GSettings'
   /// schemas costs some 15 ms at start, so other desktops (and the
   /// in-memory settings backend of tests) skip it.
+  ///
+  /// In an app that uses libadwaita, its style manager already follows the
+  /// desktop (and libadwaita does not support GTK's own dark setting): this
+  /// does nothing there, and placeholders follow libadwaita's style.
   public static func followSystem() {
     let desktop = getenv("XDG_CURRENT_DESKTOP").map { String(cString: $0) } ?? ""
     let backend = getenv("GSETTINGS_BACKEND").map { String(cString: $0) } ?? ""
@@ -39,8 +43,16 @@ public enum Appearance {
   /// (tests use the in-memory backend). Calling it again starts over.
   package static func followDesktopSettings() {
     systemWatch = nil
+    guard !libadwaitaManagesStyle else { return }
     systemWatch = SystemAppearanceWatch()
   }
+
+  /// Whether the desktop's settings are being followed.
+  package static var isFollowingDesktopSettings: Bool { systemWatch != nil }
+
+  /// Whether libadwaita runs in this process (its style manager is
+  /// registered once `adw_init` ran) and so owns the light/dark style.
+  package static var libadwaitaManagesStyle: Bool { g_type_from_name("AdwStyleManager") != 0 }
 
   /// Stops following the desktop's settings; the style stays as it is.
   package static func stopFollowingDesktopSettings() { systemWatch = nil }
