@@ -127,6 +127,31 @@ final class DemoNarrowLayoutTests: GtkTestCase {
     }
   }
 
+  func testPageStatesOwnItemKeepsAllItsWrappedTextAtPhoneWidth() throws {
+    try onMain {
+      let demo = try Self.openDemo(size: .smallest, initialPage: "page-states", id: "OwnItem")
+      defer { demo.close() }
+      let page = try XCTUnwrap(demo.currentPage as? PageStatesPage)
+      let item = try XCTUnwrap(page.ownItem.widget)
+      page.show(PageStatesPage.preset(.ownWidget))
+      XCTAssertTrue(MainLoop.run(until: { item.isMapped }), "the own item shows")
+      XCTAssertTrue(drawFrames(3, of: demo.window.gtkWidget, timeoutSeconds: 10))
+      // Its strip (the card that would scroll it) is as tall as its text
+      // wraps at the strip's width, not at the item's natural width, where
+      // it fits on fewer lines. (Measures count the margins, allocations do
+      // not.)
+      var strip = item
+      while !strip.hasCSSClass("placeholder-scroller"), let parent = strip.parent { strip = parent }
+      let pointer = item.gtkWidget
+      let width =
+        Int(gtk_widget_get_width(pointer) + gtk_widget_get_margin_start(pointer))
+        + Int(gtk_widget_get_margin_end(pointer))
+      XCTAssertLessThan(width, item.naturalSize.width, "the strip is narrower than the item would be")
+      XCTAssertGreaterThanOrEqual(
+        Int(gtk_widget_get_height(strip.gtkWidget)), item.naturalHeight(forWidth: width), "every line of it shows")
+    }
+  }
+
   // MARK: - Helpers
 
   /// The labels of the items of a menu's section.

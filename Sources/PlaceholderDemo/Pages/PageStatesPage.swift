@@ -426,12 +426,14 @@ final class PageStatesPage: DemoPage {
   }
 
   /// The own item's layout closure: a strip along the bottom of the host
-  /// (the list), 24 pixels in, as tall as the item's widget wants.
+  /// (the list), 24 pixels in, as tall as the item's widget wants at the
+  /// strip's width (its text wraps onto more lines on a phone).
   private func bottomStrip(_ host: Widget, _ placeholder: Widget) -> (x: Int, y: Int, width: Int, height: Int) {
     let margin = 24
     let area = host.allocatedSize
-    let height = min(placeholder.naturalSize.height, max(area.height - 2 * margin, 0))
-    return (margin, max(area.height - height - margin, 0), max(area.width - 2 * margin, 0), height)
+    let width = max(area.width - 2 * margin, 0)
+    let height = min(placeholder.naturalHeight(forWidth: width), max(area.height - 2 * margin, 0))
+    return (margin, max(area.height - height - margin, 0), width, height)
   }
 
   // MARK: - Layout

@@ -34,6 +34,15 @@ extension Widget {
     gtk_orientable_set_orientation(OpaquePointer(widgetPointer), gtk)
   }
 
+  /// The height the widget asks for at `width`: wrapped text measured as it
+  /// will wrap there, not at its natural width (``Widget/naturalSize``).
+  func naturalHeight(forWidth width: Int) -> Int {
+    var minimum: Int32 = 0
+    var natural: Int32 = 0
+    gtk_widget_measure(cPointer(), GTK_ORIENTATION_VERTICAL, Int32(clamping: width), &minimum, &natural, nil, nil)
+    return Int(natural)
+  }
+
   /// Moves the keyboard focus to the first control inside, as Tab would;
   /// returns whether one took it.
   func moveFocusInto() -> Bool {
