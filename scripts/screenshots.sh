@@ -12,6 +12,10 @@ display=()
 [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ] || display=(xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp")
 "${display[@]}" env GSETTINGS_BACKEND=memory PLACEHOLDERS_LOCALEDIR="$PWD/.build/locale" \
   "$bin/placeholder-demo" --screenshot "$all" | tail -1
+# On a phone held upright (360 by 720, as a Librem 5 or PinePhone lays it
+# out): the narrow layout, for the README and the AppStream metadata.
+"${display[@]}" env GSETTINGS_BACKEND=memory PLACEHOLDERS_LOCALEDIR="$PWD/.build/locale" \
+  "$bin/placeholder-demo" --size 360x720 --screenshot "$all/narrow" | tail -1
 # Chinese, for the README's translation example, in a real zh_CN.UTF-8
 # locale: Pango takes glyph forms from the locale, and LANGUAGE alone would
 # draw the Chinese text with Japanese forms.
@@ -34,5 +38,8 @@ shown=(
 mkdir -p data/screenshots
 for name in "${shown[@]}"; do cp "$all/$name.png" "data/screenshots/$name.png"; done
 cp "$all/zh_CN/sections-mixed-light.png" data/screenshots/sections-mixed-zh_CN.png
+for style in light dark; do
+  cp "$all/narrow/table-failed-$style.png" "data/screenshots/narrow-table-failed-$style.png"
+done
 cp "$all"/adwaita/adwaita-compare-light.png "$all"/adwaita/adwaita-compare-dark.png data/screenshots/
-echo "data/screenshots: ${#shown[@]} + 3 refreshed"
+echo "data/screenshots: ${#shown[@]} + 5 refreshed"

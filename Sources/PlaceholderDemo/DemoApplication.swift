@@ -31,7 +31,8 @@ final class DemoApplication {
       window.present()
       return
     }
-    let window = DemoWindow(application: application, network: network, initialPage: options.page)
+    let window = DemoWindow(
+      application: application, network: network, initialPage: options.page, size: options.windowSize)
     self.window = window
     window.present()
     switch options.action {

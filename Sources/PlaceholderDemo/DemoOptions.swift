@@ -18,6 +18,8 @@ package struct DemoOptions: Equatable {
   package var offline = false
   /// The page to open first.
   var page: String?
+  /// The window's size when it opens.
+  var windowSize = WindowSize.standard
 
   /// The options of a bare `placeholder-demo`.
   package init() {}
@@ -60,6 +62,10 @@ package struct DemoOptions: Equatable {
     case "--fail-first": failFirst = try number(argument)
     case "--offline": offline = true
     case "--page": page = try value(argument)
+    case "--size":
+      let text = try value(argument)
+      guard let size = WindowSize(text) else { throw .badSize(argument, text) }
+      windowSize = size
     case "--screenshot": action = .screenshots(directory: try value(argument))
     default:
       if argument.hasPrefix("-") { throw .unknownOption(argument) }
@@ -78,6 +84,8 @@ package struct DemoOptions: Equatable {
           --version          Show the version and exit
           --list-pages       List the demo's pages and exit
           --page NAME        Open the page NAME first (see --list-pages)
+          --size WxH         Open the window W by H pixels (default 1040x720;
+                             under 900 wide it shows the pages one at a time)
           --latency-ms N     Simulated network latency in milliseconds (default 600)
           --fail-first N     Make the first N loads fail (default 0)
           --offline          Start offline: every load fails until you go online
@@ -91,6 +99,7 @@ enum DemoOptionError: Error, Equatable, CustomStringConvertible {
   case unexpectedArgument(String)
   case missingValue(String)
   case badNumber(String, String)
+  case badSize(String, String)
 
   var description: String {
     switch self {
@@ -98,6 +107,32 @@ enum DemoOptionError: Error, Equatable, CustomStringConvertible {
     case .unexpectedArgument(let argument): "unexpected argument '\(argument)' (see --help)"
     case .missingValue(let option): "option '\(option)' needs a value (see --help)"
     case .badNumber(let option, let text): "option '\(option)' needs a whole number from 0, not '\(text)'"
+    case .badSize(let option, let text): "option '\(option)' needs a size such as 360x294, not '\(text)'"
     }
+  }
+}
+
+/// A window size in pixels, written `360x294` on the command line.
+package struct WindowSize: Equatable, Sendable {
+  package var width: Int
+  package var height: Int
+
+  /// The demo's usual size: every page with room to spare.
+  package static let standard = WindowSize(width: 1040, height: 720)
+  /// The smallest size GNOME asks apps to work at: a phone, or a narrow tile.
+  package static let smallest = WindowSize(width: 360, height: 294)
+
+  package init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
+  /// Parses `WIDTHxHEIGHT`, each from 1 to 100,000; nil for anything else.
+  init?(_ text: String) {
+    let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (1...100_000).contains(width), (1...100_000).contains(height)
+    else { return nil }
+    self.init(width: width, height: height)
   }
 }

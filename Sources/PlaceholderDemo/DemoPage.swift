@@ -23,12 +23,17 @@ protocol DemoPage: AnyObject {
   func focusSearch() -> Bool
   /// Called when the page becomes the visible one.
   func didAppear()
+  /// Called with true when the window becomes narrower than the breakpoint
+  /// (a phone), false when it widens again, and once when the page is
+  /// built: the page stacks what sits side by side on a wide window.
+  func setNarrow(_ narrow: Bool)
 }
 
 extension DemoPage {
   func refresh() {}
   func focusSearch() -> Bool { false }
   func didAppear() {}
+  func setNarrow(_ narrow: Bool) {}
 }
 
 /// A named state of a page for `--screenshot`.

@@ -4,11 +4,14 @@ import PlaceholderGtk
 
 /// The demo's main window: a sidebar of pages, the current page, and a
 /// header bar with Refresh, the simulated network's controls and the main
-/// menu.
+/// menu. Narrower than `SplitView.breakpoint` it shows the list of pages or
+/// one page, with a back button, as a phone app does.
 @MainActor
 package final class DemoWindow {
   package let window: ApplicationWindow
-  private let stack = Stack(transition: .crossfade)
+  /// The list of pages and the page shown.
+  let split: SplitView
+  private var stack: Stack { split.stack }
   private let network: SimulatedNetwork
   /// The pages built so far, by id; the rest are built when first shown.
   private var builtPages: [String: any DemoPage] = [:]
@@ -19,58 +22,72 @@ package final class DemoWindow {
   /// resizes nothing in the title bar. Packing and unpacking them did, in the
   /// frame that lays the new page out, and GTK 4.8 then lost the resize the
   /// page's text view asks for while it rewraps (RELIABILITY.md).
-  private let headerActions = Stack(transition: .none)
+  let headerActions = Stack(transition: .none)
   /// Each page's place in `headerActions`, filled when the page is built.
   private var headerBoxes: [String: Box] = [:]
   private let networkButton = MenuButton(
     iconName: "network-wired-symbolic", accessibleLabel: translate("Simulated Network"))
+  /// The header bar's parts that change with the window's width.
+  let navigation: NavigationHeader
   /// The simulated network's offline switch, once its popover was opened.
   private var offlineSwitch: Switch?
   private var shortcutsWindow: BuiltWindow?
+  /// What the built pages were last told: narrow or wide.
+  private var pagesAreNarrow = false
   private var connections: [SignalConnection] = []
 
-  package init(application: Application, network: SimulatedNetwork, initialPage: String?) {
+  /// The window, showing `initialPage` (or the first); `size` is its
+  /// default size, and a width under the breakpoint opens it narrow, on the
+  /// list of pages unless a page was asked for.
+  package init(
+    application: Application, network: SimulatedNetwork, initialPage: String?, size: WindowSize = .standard
+  ) {
     window = ApplicationWindow(application: application, title: translate("Placeholders"))
     self.network = network
+    split = SplitView(pages: DemoPageCatalog.entries.map { ($0.id, $0.title()) })
 
-    window.setDefaultSize(width: 1040, height: 720)
+    window.setDefaultSize(width: size.width, height: size.height)
     let header = HeaderBar()
     window.titlebar = header
-    header.packStart(headerActions)
-    header.packEnd(makeMenuButton().widget)
+    let mainMenu = Self.makeMenuButton()
+    navigation = NavigationHeader(header: header, pageActions: headerActions, mainMenu: mainMenu.menu)
+    header.packEnd(mainMenu.button.widget)
     header.packEnd(makeNetworkButton().widget)
-    header.packEnd(makeRefreshButton())
+    header.packEnd(navigation.refreshButton)
 
     for entry in DemoPageCatalog.entries {
       let container = Box(orientation: .vertical, spacing: 0)
       containers[entry.id] = container
-      stack.addPage(container, name: entry.id, title: entry.title())
+      // Scrolls when the window is shorter than the page (a phone's 294
+      // pixels); sideways never: the page fits the width.
+      let scroller = ScrolledWindow(child: container)
+      scroller.scrollsHorizontally = false
+      stack.addPage(scroller, name: entry.id, title: entry.title())
       let headerBox = Box(orientation: .horizontal, spacing: 6)
       headerBoxes[entry.id] = headerBox
       headerActions.addPage(headerBox, name: entry.id, title: entry.title())
     }
     if let initialPage { stack.visiblePageName = initialPage }
-    let sidebar = StackSidebar(stack: stack)
-    sidebar.widget.setMinimumSize(width: 200)
-    stack.expandsHorizontally = true
-    window.child = Box(
-      orientation: .horizontal, spacing: 0, children: [sidebar.widget, Separator(orientation: .vertical), stack])
+    window.child = split.widget
 
     stack.onVisiblePageChanged { [weak self] _ in self?.pageChanged() }.store(in: &connections)
+    split.layoutChanged = { [weak self] in self?.layoutChanged() }
     // Follow the desktop first, so the Dark Style menu item starts checked
     // when the desktop prefers dark.
     Appearance.followSystem()
     addWindowActions()
     pageChanged()
+    split.setNarrow(size.width < SplitView.breakpoint, pane: initialPage == nil ? .list : .page)
+    if split.isNarrow, split.pane == .list { split.pageList.focusSelectedRow() }
   }
 
   package func present() { window.present() }
 
   package func close() { window.destroy() }
 
-  /// Shows a page by its id.
+  /// Shows a page by its id (on a narrow window, in place of the list).
   func show(pageID: String) {
-    stack.visiblePageName = pageID
+    split.open(pageID)
   }
 
   /// The page shown now, built if it was not yet.
@@ -97,6 +114,7 @@ package final class DemoWindow {
     let page = entry.make(network)
     builtPages[id] = page
     fill(container, with: page)
+    page.setNarrow(pagesAreNarrow)
     if let headerWidget = (page as? any HeaderActions)?.headerWidget { headerBoxes[id]?.append(headerWidget) }
     return page
   }
@@ -116,29 +134,28 @@ package final class DemoWindow {
   private func pageChanged() {
     guard let page = currentPage else { return }
     headerActions.visiblePageName = page.id
+    navigation.update(split: split, page: page)
     page.didAppear()
+  }
+
+  /// The window became narrow or wide, or a narrow one changed what it shows.
+  private func layoutChanged() {
+    if let page = currentPage { navigation.update(split: split, page: page) }
+    guard pagesAreNarrow != split.isNarrow else { return }
+    pagesAreNarrow = split.isNarrow
+    for page in builtPages.values { page.setNarrow(pagesAreNarrow) }
   }
 
   // MARK: - Header bar
 
-  private func makeRefreshButton() -> Button {
-    let button = Button(iconName: "view-refresh-symbolic", accessibleLabel: translate("Refresh"))
-    button.tooltip = translate("Refresh (F5)")
-    button.actionName = "win.refresh"
-    return button
-  }
-
-  private func makeMenuButton() -> MenuButton {
+  /// The main menu's button, and the menu with its first section left for
+  /// the page's own action on a narrow window.
+  private static func makeMenuButton() -> (button: MenuButton, menu: MainMenu) {
     let button = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: translate("Main Menu"))
-    let style = Menu()
-    style.append(translate("_Dark Style"), action: "win.dark-style")
-    let help = Menu()
-    help.append(translate("_Keyboard Shortcuts"), action: "win.show-help-overlay")
-    help.append(translate("_About Placeholders"), action: "win.about")
-    help.append(translate("_Quit"), action: "app.quit")
-    button.setMenu(Menu(sections: [style, help]))
+    let menu = MainMenu()
+    button.setMenu(menu.menu)
     button.isPrimary = true
-    return button
+    return (button, menu)
   }
 
   /// The simulated network's button; its popover's controls are built the
@@ -190,6 +207,13 @@ package final class DemoWindow {
 
   private func addWindowActions() {
     window.addAction("refresh", accelerators: ["F5", "<Control>r"]) { [weak self] in self?.currentPage?.refresh() }
+    // Narrow: back from a page to the list (the header bar's back button).
+    window.addAction("back", accelerators: ["<Alt>Left", "Back"]) { [weak self] in self?.split.goBack() }
+    // Narrow: the page's header button, from the main menu.
+    window.addAction("page-action") { [weak self] in
+      guard let page = self?.currentPage else { return }
+      NavigationHeader.pageButton(of: page)?.click()
+    }
     window.addAction("search", accelerators: ["<Control>f"]) { [weak self] in self?.search() }
     window.addAction("about") { [weak self] in self?.showAbout() }
     // Built on first use: a shortcuts window is a whole widget tree.

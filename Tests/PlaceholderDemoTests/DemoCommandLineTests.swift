@@ -39,6 +39,16 @@ final class DemoCommandLineTests: XCTestCase {
     }
   }
 
+  func testAWindowSizeThatIsNotWidthByHeightIsOneLineAndStatusTwo() throws {
+    for size in ["360", "360x", "x294", "0x294", "360x294x1", "wide", "360×294", "-360x294"] {
+      let run = try runDemo(["--size", size])
+      run.assertFailed(status: 2, mentioning: "360x294")
+    }
+    // Accepted, so the demo goes on to open the display, which is missing.
+    let run = try runDemo(["--size", "360x294"], removingDisplay: true)
+    XCTAssertEqual(run.status, 1, run.standardError)
+  }
+
   func testAHugeArgumentIsRefusedInOneLine() throws {
     let huge = String(repeating: "x", count: 100_000)
     let run = try runDemo(["--page", huge])

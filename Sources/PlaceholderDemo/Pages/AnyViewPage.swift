@@ -31,6 +31,7 @@ final class AnyViewPage: DemoPage, HeaderActions {
     textView.widget.addCSSClass("demo-article")
     slot = PlaceholderSlot(content: ScrolledWindow(child: textView.widget))
     widget = slot.widget
+    widget.setMinimumSize(height: DemoStyle.listMinimumHeight)
     let failButton = Button(label: translate("_Fail Next Load"), mnemonic: true)
     headerWidget = failButton
     loads.failureForError = demoLoadFailure

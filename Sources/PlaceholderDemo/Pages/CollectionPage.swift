@@ -138,6 +138,7 @@ final class CollectionPage: DemoPage {
     widget = box
     box.append(makeLayoutSwitcher())
     box.append(collection.widget)
+    collection.widget.setMinimumSize(height: DemoStyle.listMinimumHeight)
     box.append(status)
     eventsLine.setMargins(top: 0, bottom: 12, start: 12, end: 12)
     box.append(eventsLine)
@@ -157,10 +158,7 @@ final class CollectionPage: DemoPage {
   private static let layouts: [CollectionLayoutKind] = [.vertical, .horizontal, .free]
 
   private func makeLayoutSwitcher() -> Box {
-    let toolbar = Box(orientation: .horizontal, spacing: 6)
-    toolbar.addCSSClass("demo-toolbar")
-    toolbar.append(layoutButtons)
-    toolbar.append(largePhotosSwitch.widget)
+    let toolbar = makeControlRow(spacing: 12, [layoutButtons, largePhotosSwitch.widget])
     largePhotosSwitch.changeHandler = { [weak self] on in self?.setLargePhotos(on) }
     layoutButtons.selectionHandler = { [weak self] index in
       guard Self.layouts.indices.contains(index) else { return }

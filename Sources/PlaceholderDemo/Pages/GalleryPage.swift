@@ -37,6 +37,9 @@ final class GalleryPage: DemoPage {
   /// Custom views pinned to every edge, as DZNEmptyDataSet's `customView`.
   let fillCustomCheck = CheckButton(label: translate("Custom view fills"))
   private let styleScroller = ScrolledWindow()
+  /// The style list and the list, side by side; stacked on a narrow window.
+  private let body = Box(orientation: .horizontal, spacing: 0)
+  private let bodySeparator = Separator(orientation: .vertical)
   private var connections: [SignalConnection] = []
   /// The custom views the slot shows, kept so their controls stay connected.
   private var customViews: [CustomContentToken: GalleryCustomView] = [:]
@@ -53,10 +56,9 @@ final class GalleryPage: DemoPage {
     // Nothing to load here: pulls and F5 in the list would only spin.
     table.isPullToRefreshEnabled = false
 
-    let body = Box(orientation: .horizontal, spacing: 0)
     widget = body
     body.append(makeStyleList())
-    body.append(Separator(orientation: .vertical))
+    body.append(bodySeparator)
 
     let right = Box(orientation: .vertical, spacing: 0)
     right.expandsHorizontally = true
@@ -68,6 +70,7 @@ final class GalleryPage: DemoPage {
     right.append(makeLayoutChecks())
     right.append(table.widget)
     table.widget.expandsVertically = true
+    table.widget.setMinimumSize(height: DemoStyle.listMinimumHeight)
     status.xAlign = 0
     status.wraps = true
     status.addCSSClass("gallery-status")
@@ -87,6 +90,14 @@ final class GalleryPage: DemoPage {
     styles.indices.map { index in
       ScreenshotState(name: styles[index].slug) { [weak self] in self?.select(index) }
     }
+  }
+
+  /// Narrow: the style list above the list, as tall as a few styles;
+  /// wide: beside it, as tall as the page.
+  func setNarrow(_ narrow: Bool) {
+    body.setOrientation(narrow ? .vertical : .horizontal)
+    bodySeparator.setOrientation(narrow ? .horizontal : .vertical)
+    styleScroller.setMinimumSize(width: narrow ? -1 : 250, height: narrow ? 180 : -1)
   }
 
   /// F5: show the chosen style again over an empty list.
@@ -135,14 +146,13 @@ final class GalleryPage: DemoPage {
     styleScroller.expandsVertically = false
     styleScroller.scrollsHorizontally = false
     styleScroller.child = styleList.widget
-    styleScroller.setMinimumSize(width: 250)
+    setNarrow(false)
     return styleScroller
   }
 
   /// The buttons above the list, their handlers held by the page.
   private func makeListToolbar(_ buttons: [(String, @MainActor () -> Void)]) -> Box {
-    let toolbar = Box(orientation: .horizontal, spacing: 6)
-    toolbar.addCSSClass("demo-toolbar")
+    let toolbar = makeControlRow(spacing: 6)
     for (title, action) in buttons {
       // A mnemonic button names itself by its title without the underscore.
       let button = Button(label: title, mnemonic: true)
@@ -206,8 +216,7 @@ final class GalleryPage: DemoPage {
   /// The checks for DZNEmptyDataSet's layout numbers; each shows the
   /// chosen style again with or without it.
   private func makeLayoutChecks() -> Box {
-    let row = Box(orientation: .horizontal, spacing: 12)
-    row.addCSSClass("demo-toolbar")
+    let row = makeControlRow(spacing: 12)
     proportionalMarginsCheck.tooltip = translate("Title, detail and button a sixteenth of the width in from each side")
     compactSpacingCheck.tooltip = translate("11 pixels between the parts, as DZNEmptyDataSet; ours is 12")
     fillCustomCheck.tooltip = translate("The Sign In and Welcome views fill the list instead of sitting at their size")

@@ -19,7 +19,10 @@ final class GallerySwitch {
     widget = Box(orientation: .horizontal, spacing: 6)
     let label = Label(title)
     widget.append(label)
+    label.wraps = true
+    label.xAlign = 0
     toggle = Switch(isOn: isOn)
+    toggle.verticalAlignment = .center
     toggle.setAccessibleLabel(title)
     if let tooltip { widget.tooltip = tooltip }
     widget.append(toggle)

@@ -55,6 +55,9 @@ final class PageStatesPage: DemoPage {
 
   private let network: SimulatedNetwork
   let dataSource = GalleryRowsDataSource()
+  /// "Item:" and its buttons: side by side, or stacked on a narrow window,
+  /// where six linked buttons in a row are wider than a phone.
+  private var itemRow: Box?
   let itemButtons: GalleryToggleGroup
   let layoutButtons: GalleryToggleGroup
   let rowsSwitch: GallerySwitch
@@ -110,7 +113,9 @@ final class PageStatesPage: DemoPage {
 
     let box = Box(orientation: .vertical, spacing: 0)
     widget = box
-    box.append(controlRow([labelled(translate("Item:"), itemButtons.widget)]))
+    let itemRow = labelled(translate("Item:"), itemButtons.widget)
+    self.itemRow = itemRow
+    box.append(controlRow([itemRow]))
     box.append(
       controlRow([
         labelled(translate("Layout:"), layoutButtons.widget), rowsSwitch.widget, forcedSwitch.widget,
@@ -118,6 +123,7 @@ final class PageStatesPage: DemoPage {
     box.append(controlRow([fadeSwitch.widget, touchSwitch.widget, scrollSwitch.widget]))
     box.append(table.widget)
     table.widget.expandsVertically = true
+    table.widget.setMinimumSize(height: DemoStyle.listMinimumHeight)
     for line in [stateLine, eventsLine] {
       line.xAlign = 0
       line.wraps = true
@@ -148,6 +154,12 @@ final class PageStatesPage: DemoPage {
       ScreenshotState(name: "own-widget") { [weak self] in self?.show(Self.preset(.ownWidget)) },
       ScreenshotState(name: "removed") { [weak self] in self?.show(Self.preset(.removed)) },
     ]
+  }
+
+  /// Narrow: the item's buttons one under the other, below their label.
+  func setNarrow(_ narrow: Bool) {
+    itemRow?.setOrientation(narrow ? .vertical : .horizontal)
+    itemButtons.widget.setOrientation(narrow ? .vertical : .horizontal)
   }
 
   /// F5: the network error's retry, when it shows; otherwise nothing to load.
@@ -414,12 +426,14 @@ final class PageStatesPage: DemoPage {
   }
 
   /// The own item's layout closure: a strip along the bottom of the host
-  /// (the list), 24 pixels in, as tall as the item's widget wants.
+  /// (the list), 24 pixels in, as tall as the item's widget wants at the
+  /// strip's width (its text wraps onto more lines on a phone).
   private func bottomStrip(_ host: Widget, _ placeholder: Widget) -> (x: Int, y: Int, width: Int, height: Int) {
     let margin = 24
     let area = host.allocatedSize
-    let height = min(placeholder.naturalSize.height, max(area.height - 2 * margin, 0))
-    return (margin, max(area.height - height - margin, 0), max(area.width - 2 * margin, 0), height)
+    let width = max(area.width - 2 * margin, 0)
+    let height = min(placeholder.naturalHeight(forWidth: width), max(area.height - 2 * margin, 0))
+    return (margin, max(area.height - height - margin, 0), width, height)
   }
 
   // MARK: - Layout
@@ -479,15 +493,13 @@ final class PageStatesPage: DemoPage {
   }
 
   private func controlRow(_ children: [Widget]) -> Box {
-    let row = Box(orientation: .horizontal, spacing: 18)
-    row.addCSSClass("demo-toolbar")
-    for child in children { row.append(child) }
-    return row
+    makeControlRow(spacing: 18, children)
   }
 
   private func labelled(_ title: String, _ control: Widget) -> Box {
     let box = Box(orientation: .horizontal, spacing: 8)
     let label = Label(title)
+    label.xAlign = 0
     label.addCSSClass("dim-label")
     box.append(label)
     box.append(control)

@@ -63,6 +63,7 @@ final class SearchPage: DemoPage {
     let box = Box(orientation: .vertical, spacing: 0)
     box.append(entry)
     box.append(table.widget)
+    table.widget.setMinimumSize(height: DemoStyle.listMinimumHeight)
     widget = box
     let cities = dataSource
     table.bindSearch(to: entry) { query in cities.filter(by: query) }

@@ -102,6 +102,7 @@ final class SectionsPage: DemoPage {
         (translate("_Restore"), { @MainActor [weak self] in self?.restore() }),
       ]))
     box.append(table.widget)
+    table.widget.setMinimumSize(height: DemoStyle.listMinimumHeight)
     table.reloadData()
   }
 

@@ -166,10 +166,11 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
     table.refreshesWhenFirstShown = true
     let box = Box(orientation: .vertical, spacing: 0)
     box.append(table.widget)
+    table.widget.setMinimumSize(height: DemoStyle.listMinimumHeight)
     let statusRow = Box(orientation: .horizontal, spacing: 0)
     box.append(statusRow)
-    let optionsRow = Box(orientation: .horizontal, spacing: 12)
-    box.append(optionsRow)
+    let optionsRow = WrapBox(spacing: 12)
+    box.append(optionsRow.widget)
     widget = box
     let failButton = Button(label: translate("_Simulate Failure"), mnemonic: true)
     failButton.tooltip = translate("Empty the table and make its next load fail")
@@ -187,8 +188,8 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
 
   /// CXTableView's other options: the grouped style, section headers of
   /// the page's own, and the refresh indicator's colour.
-  private func fillOptions(_ row: Box) {
-    row.setMargins(top: 0, bottom: 12, start: 12, end: 12)
+  private func fillOptions(_ row: WrapBox) {
+    row.widget.setMargins(top: 0, bottom: 12, start: 12, end: 12)
     groupedCheck.tooltip = translate("Each section's rows in a rounded box, as settings pages show them")
     groupedCheck.onToggled { [weak self] on in self?.table.style = on ? .grouped : .plain }.store(in: &connections)
     customHeadersCheck.tooltip = translate("Section headers drawn by a view of the page's own")

@@ -26,8 +26,7 @@ final class ZeroConfigPage: DemoPage {
     dataSource.filter(by: "\u{0}")  // starts empty: the server has nothing yet
     let box = Box(orientation: .vertical, spacing: 0)
     widget = box
-    let controls = Box(orientation: .horizontal, spacing: 18)
-    controls.addCSSClass("demo-toolbar")
+    let controls = makeControlRow(spacing: 18)
     controls.append(
       makeSwitch(translate("Show the placeholder before the first load"), isOn: false) { [weak self] on in
         self?.table.placeholders.options.showsEmptyBeforeFirstLoad = on
@@ -39,6 +38,7 @@ final class ZeroConfigPage: DemoPage {
     box.append(controls)
     box.append(makeToolbar([(translate("_Reload"), { @MainActor [weak self] in self?.refresh() })]))
     box.append(table.widget)
+    table.widget.setMinimumSize(height: DemoStyle.listMinimumHeight)
     // The one thing set up: where data comes from. No placeholder is.
     table.loads.failureForError = demoLoadFailure
     table.setLoadOperation { [weak self, weak network] _ in

@@ -22,22 +22,37 @@ enum DemoStyle {
 
   private static let styleSheet = StyleSheet(css: css)
 
+  /// The height a page's list keeps however short the window: a window
+  /// shorter than the page scrolls the page instead (a phone's 294 pixels).
+  static let listMinimumHeight = 180
+
   /// Installs the stylesheet for the whole display; once is enough.
   static func install() { styleSheet.install() }
 }
 
-/// A row of buttons under a page's summary.
+/// A row of buttons under a page's summary, wrapping onto more lines on a
+/// narrow window.
 @MainActor
 func makeToolbar(_ buttons: [(String, @MainActor () -> Void)]) -> Box {
-  let toolbar = Box(orientation: .horizontal, spacing: 6)
-  toolbar.addCSSClass("demo-toolbar")
+  let toolbar = WrapBox(spacing: 6)
+  toolbar.widget.addCSSClass("demo-toolbar")
   for (title, action) in buttons {
     // A mnemonic button's accessible name is its label without the underscore.
     let button = Button(label: title, mnemonic: true)
     button.onClicked(action).store(on: button)
     toolbar.append(button)
   }
-  return toolbar
+  return toolbar.widget
+}
+
+/// A row of a page's controls (switches, checks, linked buttons), wrapping
+/// onto more lines on a narrow window.
+@MainActor
+func makeControlRow(spacing: Int, _ children: [Widget] = []) -> Box {
+  let row = WrapBox(spacing: spacing)
+  row.widget.addCSSClass("demo-toolbar")
+  for child in children { row.append(child) }
+  return row.widget
 }
 
 /// A labelled switch for a page's toolbar.
@@ -45,8 +60,14 @@ func makeToolbar(_ buttons: [(String, @MainActor () -> Void)]) -> Box {
 func makeSwitch(_ title: String, isOn: Bool, _ changed: @escaping @MainActor (Bool) -> Void) -> Box {
   let row = Box(orientation: .horizontal, spacing: 6)
   let label = Label(title)
+  // A long title wraps rather than widen a phone's page, and keeps to one
+  // line where there is room.
+  label.wraps = true
+  label.maxWidthCharacters = 60
+  label.xAlign = 0
   row.append(label)
   let toggle = Switch(isOn: isOn)
+  toggle.verticalAlignment = .center
   toggle.setAccessibleLabel(title)
   toggle.onToggled(changed).store(on: toggle)
   row.append(toggle)

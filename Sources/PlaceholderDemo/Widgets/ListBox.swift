@@ -3,7 +3,7 @@ import GtkKit
 
 // Outside GtkKit's scope (see CWidgets.swift and GtkKit's landing page):
 // GtkListBox: a second kind of list beside the library's own adapters; the
-// demo uses it only for the Gallery's short, fixed list of styles.
+// demo uses it only for short, fixed lists: the pages, the Gallery's styles.
 
 /// A GtkListBox: a short vertical list of widgets, such as a sidebar or a
 /// group of settings, that the user can select and activate.

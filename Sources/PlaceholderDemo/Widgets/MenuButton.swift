@@ -34,6 +34,11 @@ final class Menu {
     g_menu_append(menu, label, action)
   }
 
+  /// Takes every item and section out.
+  func removeAll() {
+    g_menu_remove_all(menu)
+  }
+
   /// Adds a section, set apart from the items around it.
   func appendSection(_ section: Menu, label: String? = nil) {
     g_menu_append_section(menu, label, section.model)
