@@ -37,7 +37,7 @@ package final class FilesWindow {
       guard let self else { return LoadResult {} }
       return try await self.readFirstBatch()
     }
-    title.text = path
+    title.text = SafeText.forDisplay(path)
     window.child = files.widget
     files.table.beginLoading()
   }
@@ -49,7 +49,7 @@ package final class FilesWindow {
   /// cancelled, and nothing it read later appears.
   func show(path newPath: String) {
     path = newPath
-    title.text = newPath
+    title.text = SafeText.forDisplay(newPath)
     files.table.restartLoading()
   }
 

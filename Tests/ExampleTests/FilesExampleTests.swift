@@ -1,5 +1,7 @@
+import CGtk
 import Foundation
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import FilesExample
@@ -84,6 +86,39 @@ final class FilesExampleTests: ExampleTestCase {
       XCTAssertTrue(pump(until: { visibleTexts(in: files.window).contains("arrived.txt") }))
       // The failure fades out while the folder is read again.
       XCTAssertTrue(pump(until: { visibleButton("Retry", in: files.window) == nil }), "the failure goes")
+    }
+  }
+
+  /// A file named with a right-to-left override reads on screen as what
+  /// it is, not as "invoice-exe.pdf", and a newline in a name is a symbol
+  /// on one line; the same for a folder whose failure message names it.
+  func testAHostileNameShowsOnScreenAsWhatItIs() throws {
+    let path = try makeFolder()
+    try Self.write("invoice-\u{202E}fdp.exe", in: path)
+    try Self.write("two\nlines.txt", in: path)
+    try runApplication(id: applicationID) { app in
+      let files = FilesWindow(application: app, path: path)
+      files.present()
+      defer { files.window.destroy() }
+      XCTAssertTrue(pump(until: { visibleTexts(in: files.window).contains("two␊lines.txt") }))
+      let labels = WidgetTree.descendants(of: files.window.gtkWidget, type: gtk_label_get_type())
+      let invoice = try XCTUnwrap(
+        labels.first { String(cString: gtk_label_get_text(gcast($0))).hasPrefix("invoice-") }, "the invoice row")
+      let text = String(cString: gtk_label_get_text(gcast(invoice)))
+      XCTAssertEqual(text, "invoice-<U+202E>fdp.exe")
+      // Laid out left to right: "fdp" comes before "exe" on screen.
+      let layout = try XCTUnwrap(gtk_label_get_layout(gcast(invoice)))
+      func x(of part: String) throws -> Int32 {
+        let range = try XCTUnwrap(text.range(of: part))
+        var position = PangoRectangle()
+        pango_layout_index_to_pos(
+          layout, Int32(text.utf8.distance(from: text.startIndex, to: range.lowerBound)), &position)
+        return position.x
+      }
+      XCTAssertLessThan(try x(of: "invoice"), try x(of: "fdp"))
+      XCTAssertLessThan(try x(of: "fdp"), try x(of: "exe"), "the name is not reordered")
+      let twoLines = try XCTUnwrap(labels.first { String(cString: gtk_label_get_text(gcast($0))) == "two␊lines.txt" })
+      XCTAssertEqual(pango_layout_get_line_count(gtk_label_get_layout(gcast(twoLines))), 1, "one line")
     }
   }
 

@@ -4,7 +4,9 @@ internal import CGtk
 public struct FileEntry: Hashable, Sendable, Identifiable {
   /// The name on disk; unique in its folder, so it is also the ID.
   public var name: String
-  /// The name to show: the on-disk name in the user's encoding.
+  /// The name to show: the on-disk name in the user's encoding, with its
+  /// direction and control characters made visible (`SafeText`) when it
+  /// comes from the disk.
   public var displayName: String
   /// Whether the entry is a folder.
   public var isFolder: Bool
@@ -33,7 +35,7 @@ public struct FileEntry: Hashable, Sendable, Identifiable {
     let name = g_file_info_get_name(info).map { String(cString: $0) } ?? ""
     self.init(
       name: name,
-      displayName: g_file_info_get_display_name(info).map { String(cString: $0) } ?? name,
+      displayName: SafeText.forDisplay(g_file_info_get_display_name(info).map { String(cString: $0) } ?? name),
       isFolder: g_file_info_get_file_type(info) == G_FILE_TYPE_DIRECTORY,
       size: Int(g_file_info_get_size(info)),
       contentType: g_file_info_get_content_type(info).map { String(cString: $0) })

@@ -7,7 +7,9 @@ public struct GLibError: Error, Hashable, Sendable, CustomStringConvertible {
   public var domain: String
   /// The code within the domain.
   public var code: Int
-  /// GIO's message, already translated for the user's language.
+  /// GIO's message, already translated for the user's language. A file
+  /// name in it has its direction and control characters made visible
+  /// (`SafeText`): the message is shown as it is.
   public var message: String
 
   /// Creates an error from its parts.
@@ -21,7 +23,7 @@ public struct GLibError: Error, Hashable, Sendable, CustomStringConvertible {
   package init(taking error: UnsafeMutablePointer<GError>) {
     domain = g_quark_to_string(error.pointee.domain).map { String(cString: $0) } ?? "unknown"
     code = Int(error.pointee.code)
-    message = error.pointee.message.map { String(cString: $0) } ?? ""
+    message = SafeText.forDisplay(error.pointee.message.map { String(cString: $0) } ?? "")
     g_error_free(error)
   }
 
