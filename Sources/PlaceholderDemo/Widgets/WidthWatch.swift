@@ -1,6 +1,10 @@
 import CGtk
 import GtkKit
 
+// Outside GtkKit's scope (see CWidgets.swift and GtkKit's landing page):
+// a widget that reports its own allocated width, built on GtkCustomLayout
+// (CustomLayout.swift): GTK 4.8 has no GtkBreakpoint.
+
 /// A container of one child that says when its width changes: the window's
 /// content reads its own width here, whether the user dragged the window,
 /// maximized it, tiled it or a phone's shell sized it. GTK 4.8 has no

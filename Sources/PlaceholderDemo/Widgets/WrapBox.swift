@@ -1,6 +1,10 @@
 import CGtk
 import GtkKit
 
+// Outside GtkKit's scope (see CWidgets.swift and GtkKit's landing page):
+// a wrapping row of controls, built on GtkCustomLayout (CustomLayout.swift):
+// GTK 4.8 has no wrapping box, and GtkFlowBox adds focusable cells.
+
 /// A row of controls that wraps onto more lines when it is narrower than
 /// they are, as a page's toolbar must at a phone's 360 pixels. Unlike a
 /// GtkFlowBox it adds no focusable cells and no grid role around the
