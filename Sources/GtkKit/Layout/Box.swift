@@ -8,6 +8,14 @@ public final class Box: Widget {
     super.init(taking: gtk_box_new(orientation.gtk, Int32(clamping: spacing)))
   }
 
+  /// Wraps a box made with `g_object_new` (one given an accessible role,
+  /// which only construction can set), taking its floating reference.
+  package init(takingBox box: UnsafeMutablePointer<GtkWidget>, orientation: Orientation, spacing: Int) {
+    super.init(taking: box)
+    gtk_orientable_set_orientation(gcast(box), orientation.gtk)
+    gtk_box_set_spacing(gcast(box), Int32(clamping: spacing))
+  }
+
   /// Creates a box holding `children`, in order.
   public convenience init(orientation: Orientation, spacing: Int = 0, children: [Widget]) {
     self.init(orientation: orientation, spacing: spacing)

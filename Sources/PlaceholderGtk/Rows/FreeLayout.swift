@@ -7,8 +7,10 @@ import PlaceholderCore
 /// placeholders between them. Not virtualized: every item has a widget.
 @MainActor
 final class FreeLayout<DataSource: CollectionDataSource> {
-  /// The box holding the sections, put in the scrolled window in this layout.
-  let container = Box(orientation: .vertical, spacing: 12)
+  /// The box holding the sections, put in the scrolled window in this
+  /// layout: a group, so that screen readers read the collection's name on
+  /// it (GTK 4.14 and later ignore a name on a plain box).
+  let container = FreeLayout.makeContainer()
   /// The slots in reading order.
   private(set) var slots: [ItemSlot<DataSource.Item>] = []
   private let binding: ItemSlotBinding<DataSource>
@@ -29,6 +31,13 @@ final class FreeLayout<DataSource: CollectionDataSource> {
   func showFooter(_ footer: PagingFooter?) {
     if let footer { footerView.show(footer) }
     footerView.widget.isVisible = footer != nil
+  }
+
+  private static func makeContainer() -> Box {
+    guard let box = AccessibleAttributes.makeWidget(type: gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP) else {
+      return Box(orientation: .vertical, spacing: 12)
+    }
+    return Box(takingBox: box, orientation: .vertical, spacing: 12)
   }
 
   /// Removes every section.

@@ -161,10 +161,11 @@ final class GridKeyboard<DataSource: CollectionDataSource> {
   }
 
   private func landOnAnItem() {
-    // Only where GTK left it on the scrolled window or another item: an
-    // app's own widget inside the collection (a header's button) keeps it.
+    // Only where GTK left it on the scrolled window, the list, one of its
+    // rows (GTK 4.12 and later focus a header row itself) or another item:
+    // an app's own widget inside the collection (a header's button) keeps it.
     guard let root = gtk_widget_get_root(scrolled), let focus = gtk_root_get_focus(root),
-      focus == scrolled || focusedSlot != nil
+      focus == scrolled || focus == listView || gtk_widget_get_parent(focus) == listView || focusedSlot != nil
     else { return }
     let navigation = navigation
     let landed = focusedSlot?.indexPath
