@@ -21,7 +21,7 @@ extension ListAdapter {
     -> SearchBinding
   {
     machinery.search?.unbind()
-    let binding = SearchBinding(entry: entry, loads: loads, list: widget)
+    let binding = SearchBinding(entry: entry, loads: loads, list: widget, slot: placeholderSlot)
     machinery.search = binding
     loads.localSearch = filter
     return binding

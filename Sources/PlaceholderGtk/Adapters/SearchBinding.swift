@@ -27,15 +27,18 @@ public final class SearchBinding {
   private let loads: LoadCoordinator
   /// The list, with its placeholder: where "Clear Search" is pressed.
   private let list: Widget
+  /// The list's placeholder slot, which may hold the focus for the rows.
+  private let slot: PlaceholderSlot
   private var connections: [any Cancellable] = []
   private var pendingSearch: (any Cancellable)?
   /// True while the binding itself changes the entry's text.
   private var isSettingText = false
 
-  init(entry: SearchEntry, loads: LoadCoordinator, list: Widget) {
+  init(entry: SearchEntry, loads: LoadCoordinator, list: Widget, slot: PlaceholderSlot) {
     self.entry = entry
     self.loads = loads
     self.list = list
+    self.slot = slot
     entry.onChanged { [weak self] text in self?.textChanged(text) }.store(in: &connections)
     entry.onActivate { [weak self] in self?.searchNow() }.store(in: &connections)
     entry.onStopSearch { [weak self] in self?.endSearch() }.store(in: &connections)
@@ -97,8 +100,11 @@ public final class SearchBinding {
     if focusIsInList { _ = entry.grabFocus() }
   }
 
-  /// Whether the keyboard focus is in the list or its placeholder.
+  /// Whether the keyboard focus is in the list or its placeholder, or held
+  /// for the rows while they are hidden (Clear Search went with its
+  /// placeholder).
   private var focusIsInList: Bool {
+    if slot.holdsFocusForContent { return true }
     guard let root = gtk_widget_get_root(list.gtkWidget), let focus = gtk_root_get_focus(root) else { return false }
     return focus == list.gtkWidget || gtk_widget_is_ancestor(focus, list.gtkWidget) != 0
   }

@@ -44,8 +44,11 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
       styling?.restyle(host)
     }
     styling.style = style
-    selection = TableSelection(machinery: machinery)
+    let selection = TableSelection(machinery: machinery)
+    self.selection = selection
     super.init(machinery: machinery)
+    // When the rows come back from behind a placeholder, so does the focus.
+    machinery.placeholderSlot.noteContentFocus = { [weak selection] in selection?.focusSpot() }
     gtk_scrolled_window_set_policy(gcast(machinery.scrolledWindow.gtkWidget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
   }
 

@@ -198,10 +198,11 @@ final class TableSelection<DataSource: TableDataSource> {
     focus(position: target)
   }
 
-  /// Moves the keyboard focus and the selection to a row, scrolling to it.
-  func focus(position: Int) {
+  /// Moves the keyboard focus, and unless told otherwise the selection, to
+  /// a row, scrolling to it.
+  func focus(position: Int, selecting: Bool = true) {
     scroll(to: position)
-    gtk_selection_model_select_item(gcast(selection.pointer), guint(clamping: position), 1)
+    if selecting { gtk_selection_model_select_item(gcast(selection.pointer), guint(clamping: position), 1) }
     // GTK 4.8 has no call to move the list's keyboard focus to a row: focus
     // the row's widget, now or once GTK has made it.
     if let row = rows.rowWidget(at: position) {
@@ -211,6 +212,18 @@ final class TableSelection<DataSource: TableDataSource> {
         guard let self, let row = rows.rowWidget(at: position) else { return }
         gtk_widget_grab_focus(row)
       }
+    }
+  }
+
+  /// The focused item's row, for the placeholder to give the focus back to
+  /// when the rows return: the same index path, if it is still an item.
+  /// Only the focus goes back; the selection follows its own rules.
+  func focusSpot() -> ContentFocusSpot? {
+    guard let position = focusedPosition(), let indexPath = sync.index.row(at: position)?.indexPath else { return nil }
+    return ContentFocusSpot { [weak self] in
+      guard let self, let position = sync.index.position(of: indexPath) else { return false }
+      focus(position: position, selecting: false)
+      return true
     }
   }
 

@@ -18,7 +18,7 @@ struct AccessibleRecord: Equatable {
   var busy = false
 }
 
-/// The accessible group and keyboard focus.
+/// The accessible group.
 extension PlaceholderSlot {
   /// Names and describes the group after the item.
   func updateAccessibility(_ item: PlaceholderContent, custom: Bool) {
@@ -64,31 +64,4 @@ extension PlaceholderSlot {
   /// empty. Checked on those two; 4.14 is where the newer accessible-name
   /// computation arrived.
   package static var relatesDescription: Bool { gtk_get_major_version() == 4 && gtk_get_minor_version() < 14 }
-
-  /// Whether the keyboard focus is `ancestor` or inside it.
-  func focusIsInside(_ ancestor: Widget) -> Bool {
-    guard let window = gtk_widget_get_root(widget.gtkWidget), let focus = gtk_root_get_focus(window) else {
-      return false
-    }
-    return focus == ancestor.gtkWidget || gtk_widget_is_ancestor(focus, ancestor.gtkWidget) != 0
-  }
-
-  /// The placeholder replaced a focused list: focus its button, else its
-  /// first focusable widget, else the group itself.
-  func moveFocusIntoPlaceholder() {
-    guard let displayed, displayed.behavior.isTouchAllowed else { return }
-    if shownCustom == nil, displayed.visibleButton != nil {
-      if gtk_widget_grab_focus(view.button.gtkWidget) != 0 { return }
-    } else if shownCustom != nil {
-      if gtk_widget_child_focus(root.gtkWidget, GTK_DIR_TAB_FORWARD) != 0 { return }
-    }
-    gtk_widget_set_focusable(root.gtkWidget, 1)
-    _ = gtk_widget_grab_focus(root.gtkWidget)
-  }
-
-  /// The placeholder hides with focus inside: give it back to the content.
-  func returnFocusToContent() {
-    if gtk_widget_grab_focus(content.gtkWidget) != 0 { return }
-    _ = gtk_widget_child_focus(content.gtkWidget, GTK_DIR_TAB_FORWARD)
-  }
 }

@@ -10,7 +10,9 @@ import GtkKit
 extension PlaceholderSlot {
   func applyContentHiding() {
     let hidden = hidesContent
-    let focusWasInContent = hidden && focusIsInside(content)
+    // Focus in content about to hide moves first (GTK would hand it to the
+    // window's first focusable widget); content back may take it back.
+    if hidden { settleFocus() }
     gtk_widget_set_child_visible(content.gtkWidget, hidden ? 0 : 1)
     // The content's place keeps a view's background, so a list waiting for
     // new rows looks like an empty list, not like the window behind it.
@@ -20,7 +22,7 @@ extension PlaceholderSlot {
     let coveredByInput = isShowing && (displayed?.behavior.isTouchAllowed ?? false)
     gtk_widget_set_can_focus(content.gtkWidget, hidden || coveredByInput ? 0 : 1)
     AccessibleAttributes.setState(content.gtkWidget, GTK_ACCESSIBLE_STATE_HIDDEN, hidden)
-    if focusWasInContent, isShowing { moveFocusIntoPlaceholder() }
+    if !hidden { settleFocus() }
     gtk_widget_queue_draw(widget.gtkWidget)
   }
 }

@@ -24,22 +24,23 @@ extension PlaceholderSlot {
     setClass("no-fade", !animated)
     var revealOnSecondFrame = false
     if visible {
-      let focusWasInContent = focusIsInside(content)
       // GTK only transitions a style it has computed before: a group that
       // was hidden is first drawn transparent, and turns `shown` a frame later.
       revealOnSecondFrame = animated && !root.isVisible
+      // Input switches first: mapping the group may give it the focus.
+      if let displayed { applyTouch(displayed) }
       root.isVisible = true
       setClass("shown", !revealOnSecondFrame)
-      if let displayed { applyTouch(displayed) }
-      if focusWasInContent { moveFocusIntoPlaceholder() }
+      settleFocus()
     } else {
-      let focusWasInside = focusIsInside(root)
       setClass("shown", false)
       // A fading-out placeholder lets everything through at once.
       gtk_widget_set_can_target(root.gtkWidget, 0)
       gtk_widget_set_focusable(root.gtkWidget, 0)
       gtk_widget_set_can_focus(content.gtkWidget, hidesContent ? 0 : 1)
-      if focusWasInside { returnFocusToContent() }
+      // Before the group hides: focus left in it would go to the window's
+      // first focusable widget.
+      settleFocus()
       if !animated { finishHiding() }
     }
     if animated { startFadeClock(milliseconds: fade.durationMilliseconds, revealOnSecondFrame: revealOnSecondFrame) }
@@ -102,6 +103,9 @@ extension PlaceholderSlot {
   }
 
   private func finishHiding() {
+    // Focus Tab put on the fading button leaves before the group hides
+    // (not while the window itself goes away).
+    if gtk_widget_get_mapped(root.gtkWidget) != 0 { settleFocus() }
     root.isVisible = false
     if let built { gtk_spinner_stop(gcast(built.view.spinner.gtkWidget)) }
     displayed = item

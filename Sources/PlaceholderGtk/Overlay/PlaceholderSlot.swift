@@ -62,8 +62,11 @@ import PlaceholderCore
 /// the state change reaches screen readers through focus: when the placeholder
 /// replaces a focused list, focus moves to its button (or to the group
 /// itself when it has none), and the reader speaks the group's name and
-/// description. Enter and Space activate the button. When the placeholder
-/// hides with focus inside, focus returns to the content.
+/// description. Enter and Space activate the button. A placeholder with a
+/// button that shows as its window opens takes the window's first focus.
+/// When the content is back, focus returns where it was in it (a list's
+/// row), unless the user moved it elsewhere meanwhile
+/// (`PlaceholderFocusRoute` decides).
 ///
 /// **Theming.** CSS classes an app can restyle (the library's stylesheet,
 /// one constant in `PlaceholderStyles.swift`, is loaded once per display at
@@ -226,6 +229,12 @@ public final class PlaceholderSlot {
   /// The look (fade and background declarations) the group wears, and its
   /// shared class; nil for the stylesheet's defaults.
   var look: (declarations: String, className: String)?
+  /// Set while the slot holds the keyboard focus for the content: it took
+  /// the focus from there, and gives it back when the content is back.
+  var heldContentFocus: HeldContentFocus?
+  /// Notes where the focus is in the content, to return to; nil notes the
+  /// focused widget. A list sets it: its row widgets are recycled.
+  var noteContentFocus: (@MainActor () -> ContentFocusSpot?)?
 
   /// Wraps `content` in an overlay, with no placeholder showing.
   public init(content: Widget) {
@@ -249,6 +258,7 @@ public final class PlaceholderSlot {
     connectLayout()
     connectInput()
     Signals.connect(root.gtkWidget, "unmap") { [weak self] in self?.rootUnmapped() }
+    Signals.connect(root.gtkWidget, "map") { [weak self] in self?.placeholderMapped() }
   }
 
   isolated deinit {
@@ -269,6 +279,9 @@ public final class PlaceholderSlot {
       applyContent(item)
       transition(visible: true, fade: item.appearance.fade)
       updateScrollLock()
+      // Another item over the one showing: a focused group gives way to the
+      // new item's button.
+      settleFocus()
     } else {
       transition(visible: false, fade: displayed?.appearance.fade ?? .standard)
       updateScrollLock()

@@ -137,6 +137,17 @@ final class GridKeyboard<DataSource: CollectionDataSource> {
     }
   }
 
+  /// The focused item, for the placeholder to give the focus back to when
+  /// the items return: the same index path, if it is still an item.
+  func focusSpot() -> ContentFocusSpot? {
+    guard let indexPath = focusedSlot?.indexPath else { return nil }
+    return ContentFocusSpot { [weak self] in
+      guard let self, navigation.isItem(indexPath) else { return false }
+      focus(indexPath)
+      return true
+    }
+  }
+
   /// Tab from an item leaves the collection: the focus goes to the next
   /// (or previous) widget after it, as if the collection were one stop.
   private func leave(forward: Bool) {
