@@ -92,7 +92,8 @@ final class DemoNarrowLayoutTests: GtkTestCase {
       for (index, entry) in DemoPageCatalog.entries.enumerated() {
         let row = try XCTUnwrap(pageList.row(of: entry.id))
         if index > 0 { XCTAssertTrue(RealInput.press("Down", title: title)) }
-        XCTAssertTrue(MainLoop.run(until: { row.widget.hasFocus }), "Down reaches \(entry.id)")
+        XCTAssertTrue(
+          MainLoop.run(until: { gtk_widget_is_focus(row.widget.gtkWidget) != 0 }), "Down reaches \(entry.id)")
         XCTAssertTrue(RealInput.press("Return", title: title))
         XCTAssertTrue(
           MainLoop.run(until: { demo.split.pane == .page && demo.currentPage?.id == entry.id }),
@@ -100,7 +101,9 @@ final class DemoNarrowLayoutTests: GtkTestCase {
         let page = try XCTUnwrap(demo.page(entry.id)?.widget)
         XCTAssertTrue(MainLoop.run(until: { page.isMapped && !pageList.widget.isMapped }), "\(entry.id) shows")
         XCTAssertTrue(RealInput.press("alt+Left", title: title))
-        XCTAssertTrue(MainLoop.run(until: { demo.split.pane == .list && row.widget.hasFocus }), "back from \(entry.id)")
+        XCTAssertTrue(
+          MainLoop.run(until: { demo.split.pane == .list && gtk_widget_is_focus(row.widget.gtkWidget) != 0 }),
+          "back from \(entry.id)")
       }
     }
   }

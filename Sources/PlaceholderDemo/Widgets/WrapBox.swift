@@ -53,8 +53,12 @@ private final class WrapLayout: CustomLayoutHandler {
     let minimumWidth = widths.map(\.minimum).max() ?? 0
     let naturalWidth = widths.map(\.natural).reduce(0, +) + spacing * max(children.count - 1, 0)
     if orientation == GTK_ORIENTATION_HORIZONTAL { return (minimumWidth, naturalWidth) }
-    // Without a width, as tall as the narrowest wrapping.
-    let height = totalHeight(lines(children, width: forSize >= 0 ? forSize : minimumWidth))
+    // Without a width, as tall as one line at the natural width: GTK 4.24's
+    // horizontal box takes a child's height without a width as its own
+    // minimum whatever width it then gives it, so the narrowest wrapping's
+    // height here made it report a natural height below its minimum (a
+    // warning per frame). Every allocation measures with the real width.
+    let height = totalHeight(lines(children, width: forSize >= 0 ? forSize : naturalWidth))
     return (height, height)
   }
 
