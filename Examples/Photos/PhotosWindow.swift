@@ -23,6 +23,7 @@ final class PhotosWindow {
     grid = CollectionAdapter(dataSource: photos)
     grid.register(PhotoCell.init)
     grid.estimatedItemWidth = 140
+    grid.accessibleLabel = "Photos"  // what a screen reader calls the grid
     grid.isLoadMoreEnabled = true  // ask for the next page near the end
     grid.setLoadOperation { [weak self] request in
       guard let self else { throw CancellationError() }
