@@ -47,7 +47,7 @@ final class FocusFollowsPlaceholderTests: GtkTestCase {
     }
 
     @MainActor
-    var retryHasFocus: Bool { gtk_widget_has_focus(table.placeholderSlot.view.button.gtkWidget) != 0 }
+    var retryHasFocus: Bool { gtk_widget_is_focus(table.placeholderSlot.view.button.gtkWidget) != 0 }
   }
 
   func testAFocusedTableThatFailsFocusesRetryAndGetsItsRowBack() throws {
@@ -131,7 +131,7 @@ final class FocusFollowsPlaceholderTests: GtkTestCase {
       let window = TestWindow(showing: box, title: title)
       defer { window.close() }
       let button = table.placeholderSlot.view.button.gtkWidget
-      XCTAssertTrue(MainLoop.run(until: { gtk_widget_has_focus(button) != 0 }), "Retry has the first focus")
+      XCTAssertTrue(MainLoop.run(until: { gtk_widget_is_focus(button) != 0 }), "Retry has the first focus")
       window.settle()
 
       XCTAssertTrue(RealInput.press("Return", title: title))
@@ -156,7 +156,7 @@ final class FocusFollowsPlaceholderTests: GtkTestCase {
       let window = TestWindow(showing: box, title: title)
       defer { window.close() }
       let button = slot.view.button.gtkWidget
-      XCTAssertTrue(MainLoop.run(until: { gtk_widget_has_focus(button) != 0 }), "Retry has the first focus")
+      XCTAssertTrue(MainLoop.run(until: { gtk_widget_is_focus(button) != 0 }), "Retry has the first focus")
       XCTAssertEqual(gtk_widget_get_focusable(slot.root.gtkWidget), 0, "the group is no second Tab stop")
       window.settle()
 
@@ -191,7 +191,7 @@ final class FocusFollowsPlaceholderTests: GtkTestCase {
       window.settle(frames: 5)
       collection.loads.fail(.network("offline"))
       let button = collection.placeholderSlot.view.button.gtkWidget
-      XCTAssertTrue(MainLoop.run(until: { gtk_widget_has_focus(button) != 0 }), "the failure took the focus to Retry")
+      XCTAssertTrue(MainLoop.run(until: { gtk_widget_is_focus(button) != 0 }), "the failure took the focus to Retry")
       window.settle()
 
       XCTAssertTrue(RealInput.press("Return", title: title))
