@@ -22,6 +22,19 @@ final class FileCell: TableCell<FileEntry> {
   override func bind(_ entry: FileEntry, at indexPath: IndexPath) {
     icon.iconName = entry.isFolder ? "folder-symbolic" : "text-x-generic-symbolic"
     name.text = entry.displayName
-    size.text = entry.isFolder ? "" : "\(entry.size) bytes"
+    size.text = Self.detail(of: entry)
+  }
+
+  /// What the size column says: a file's size; for what has no size of
+  /// its own (a FIFO, a socket, a device, a link that leads nowhere), what
+  /// it is instead.
+  static func detail(of entry: FileEntry) -> String {
+    switch entry.kind {
+    case .file: "\(entry.size) bytes"
+    case .folder: ""
+    case .link: "Broken link"
+    case .special: "Special file"
+    case .other: ""
+    }
   }
 }

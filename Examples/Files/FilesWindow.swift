@@ -16,6 +16,8 @@ package final class FilesWindow {
   private var watch: FolderWatch?
   /// The batches after the first, read while the table already shows rows.
   private var remaining: Task<Void, Never>?
+  /// Why reading the rest of the folder failed, shown by the next load.
+  private var failureWhileReading: (any Error)?
 
   package init(application: Application, path: String) {
     self.path = path
@@ -61,6 +63,11 @@ package final class FilesWindow {
     isReading = false
     watch = nil
     contents.reset()
+    // Shown once, with Retry; Retry reads the folder again.
+    if let failure = failureWhileReading {
+      failureWhileReading = nil
+      throw failure
+    }
     let folder = Folder(path: path)
     var batches = folder.entries().makeAsyncIterator()
     let first = try await batches.next(isolation: #isolation)
@@ -68,8 +75,11 @@ package final class FilesWindow {
     // must not appear.
     try Task.checkCancellation()
     // Watch before the rest is read, so that nothing changed meanwhile is
-    // missed; the contents drop what arrives twice.
-    watch = try? folder.watch { [weak self] change in self?.contents.apply(change) }
+    // missed; the contents drop what arrives twice. A folder gone by now
+    // fails the load with GIO's message.
+    let watch = try folder.watch { [weak self] change in self?.contents.apply(change) }
+    watch.onFolderGone = { [weak self] in self?.folderWent() }
+    self.watch = watch
     contents.add(first ?? [])
     if first != nil { readRemaining(batches) }
     return LoadResult {}
@@ -81,11 +91,37 @@ package final class FilesWindow {
     var batches = batches
     isReading = true
     remaining = Task { [weak self] in
-      while let batch = try? await batches.next(isolation: #isolation), !Task.isCancelled {
-        self?.contents.add(batch)
+      do {
+        while let batch = try await batches.next(isolation: #isolation), !Task.isCancelled {
+          self?.contents.add(batch)
+        }
+        if !Task.isCancelled { self?.isReading = false }
+      } catch {
+        guard !Task.isCancelled else { return }
+        self?.readingFailed(error)
       }
-      if !Task.isCancelled { self?.isReading = false }
     }
+  }
+
+  /// The rest of the folder could not be read: the rows shown are not the
+  /// folder, so they go, and the failure shows GIO's message with Retry.
+  private func readingFailed(_ error: any Error) {
+    failureWhileReading = error
+    startOver()
+  }
+
+  /// The folder itself was deleted, renamed or replaced while shown: read
+  /// what is at its path now, which shows GIO's message with Retry when
+  /// nothing (or a file) is.
+  private func folderWent() { startOver() }
+
+  private func startOver() {
+    remaining?.cancel()
+    remaining = nil
+    isReading = false
+    watch = nil
+    contents.reset()
+    files.table.restartLoading()
   }
 
   /// Whether the rest of the folder is still being read.

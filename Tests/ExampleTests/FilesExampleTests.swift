@@ -96,11 +96,14 @@ final class FilesExampleTests: ExampleTestCase {
     let path = try makeFolder()
     try Self.write("invoice-\u{202E}fdp.exe", in: path)
     try Self.write("two\nlines.txt", in: path)
+    let longest = String(repeating: "n", count: 251) + ".txt"  // 255 bytes, the most a name may have
+    try Self.write(longest, in: path)
     try runApplication(id: applicationID) { app in
       let files = FilesWindow(application: app, path: path)
       files.present()
       defer { files.window.destroy() }
       XCTAssertTrue(pump(until: { visibleTexts(in: files.window).contains("two␊lines.txt") }))
+      XCTAssertTrue(visibleTexts(in: files.window).contains(longest), "a name of 255 bytes is shown")
       let labels = WidgetTree.descendants(of: files.window.gtkWidget, type: gtk_label_get_type())
       let invoice = try XCTUnwrap(
         labels.first { String(cString: gtk_label_get_text(gcast($0))).hasPrefix("invoice-") }, "the invoice row")
@@ -196,5 +199,256 @@ final class FilesExampleTests: ExampleTestCase {
       )
       XCTAssertEqual(Self.names(files).count, onDisk.count, "nothing doubled")
     }
+  }
+
+  // MARK: - The file system as an adversary
+
+  /// Whether the table holds exactly what is on disk, each name once.
+  @MainActor
+  private static func matchesDisk(_ files: FilesWindow, _ path: String) -> Bool {
+    let onDisk = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    return !files.isReading && names(files).sorted() == onDisk.sorted()
+  }
+
+  /// 100,000 files: the first 100 rows show while the rest is still read,
+  /// then the table holds each file once.
+  func testAHundredThousandFilesShowTheFirstRowsWhileTheRestIsRead() throws {
+    let path = try makeFolder()
+    for index in 0..<100_000 {
+      let descriptor = open("\(path)/entry-\(index)", O_CREAT | O_WRONLY, 0o644)
+      XCTAssertGreaterThanOrEqual(descriptor, 0)
+      close(descriptor)
+    }
+    try runApplication(id: applicationID) { app in
+      let files = FilesWindow(application: app, path: path)
+      files.present()
+      defer { files.window.destroy() }
+      XCTAssertTrue(pump(until: { !Self.names(files).isEmpty }))
+      XCTAssertEqual(Self.names(files).count, Folder.defaultFirstBatchSize, "the first batch alone")
+      XCTAssertTrue(files.isReading, "shown while the rest is read")
+      XCTAssertTrue(pump(until: { Self.matchesDisk(files, path) }, iterations: 50_000), "\(Self.names(files).count)")
+      XCTAssertEqual(Self.names(files).count, 100_000)
+    }
+  }
+
+  /// A FIFO, a socket, a device node, a loop of links and a dead link are
+  /// listed without being opened, and say what they are instead of a size.
+  func testSpecialEntriesAreListedAndSayWhatTheyAre() throws {
+    let path = try makeFolder(files: 1)
+    try SpecialEntries.make(in: path)
+    try runApplication(id: applicationID) { app in
+      let files = FilesWindow(application: app, path: path)
+      files.present()
+      defer { files.window.destroy() }
+      XCTAssertTrue(pump(until: { Self.matchesDisk(files, path) }), "\(Self.names(files))")
+      let entries = Dictionary(
+        uniqueKeysWithValues: files.contents.dataSource.sections.flatMap(\.items).map { ($0.name, $0) })
+      for name in ["fifo", "socket", "device"] where entries[name] != nil {
+        XCTAssertEqual(entries[name].map(FileCell.detail), "Special file", name)
+      }
+      for name in ["loop-a", "loop-b", "dangling"] {
+        XCTAssertEqual(entries[name].map(FileCell.detail), "Broken link", name)
+      }
+      XCTAssertEqual(entries["file-0.txt"].map(FileCell.detail), "1 bytes")
+      settle(files.window)
+      XCTAssertTrue(visibleTexts(in: files.window).contains("Special file"))
+      if entries["device"] == nil { throw XCTSkip("mknod is not permitted here (not root): no device node") }
+    }
+  }
+
+  /// The folder deleted, renamed away or replaced by a file, once shown
+  /// (the watch running) or while its rest is read: the rows go, GIO's
+  /// message shows with Retry, and Retry, once the folder is back, lists
+  /// exactly what is on disk.
+  func testAFolderThatGoesShowsGIOsMessageAndRetryListsItOnceItIsBack() throws {
+    let manager = FileManager.default
+    let ways: [(String, String, @Sendable (String) throws -> Void)] = [
+      ("deleted", "No such file or directory", { try FileManager.default.removeItem(atPath: $0) }),
+      (
+        "renamed", "No such file or directory",
+        { try FileManager.default.moveItem(atPath: $0, toPath: $0 + "-moved") }
+      ),
+      (
+        "replaced by a file", "Not a directory",
+        { path in
+          try FileManager.default.removeItem(atPath: path)
+          try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+        }
+      ),
+    ]
+    for (way, message, makeItGo) in ways {
+      for whileReading in [false, true] {
+        let path = try makeFolder(files: whileReading ? 3_000 : 3)
+        addTeardownBlock { try? manager.removeItem(atPath: path + "-moved") }
+        try runApplication(id: applicationID) { app in
+          let files = FilesWindow(application: app, path: path)
+          files.present()
+          defer { files.window.destroy() }
+          let context = "\(way), \(whileReading ? "while read" : "once shown")"
+          if whileReading {
+            XCTAssertTrue(pump(until: { !Self.names(files).isEmpty }))
+            XCTAssertTrue(files.isReading, context)
+          } else {
+            XCTAssertTrue(pump(until: { Self.matchesDisk(files, path) }), context)
+          }
+          try makeItGo(path)
+          XCTAssertTrue(pump(until: { visibleButton("Retry", in: files.window) != nil }), context)
+          XCTAssertTrue(
+            visibleTexts(in: files.window).contains { $0.contains(message) },
+            "\(context): \(visibleTexts(in: files.window))")
+          XCTAssertEqual(Self.names(files), [], context)
+
+          try? manager.removeItem(atPath: path)
+          try manager.createDirectory(atPath: path, withIntermediateDirectories: false)
+          for index in 0..<5 { try Self.write("back-\(index).txt", in: path) }
+          click(try XCTUnwrap(visibleButton("Retry", in: files.window)))
+          XCTAssertTrue(pump(until: { Self.matchesDisk(files, path) }), "\(context): \(Self.names(files))")
+          XCTAssertEqual(Self.names(files).count, 5, context)
+        }
+      }
+    }
+  }
+
+  /// A file written a thousand times a second for a second while shown:
+  /// the watch's events are folded, so its row is updated a few times, the
+  /// table is never rebuilt, and it ends as on disk.
+  func testAFileChangingAThousandTimesASecondUpdatesItsRowAFewTimes() throws {
+    let path = try makeFolder(files: 20)
+    let file = "\(path)/file-0.txt"
+    try runApplication(id: applicationID) { app in
+      let files = FilesWindow(application: app, path: path)
+      files.present()
+      defer { files.window.destroy() }
+      XCTAssertTrue(pump(until: { Self.matchesDisk(files, path) }))
+      var changeSets = 0
+      let observation = files.contents.dataSource.observe { _ in changeSets += 1 }
+      defer { observation.cancel() }
+      let writer = RapidWriter(path: file)
+      writer.start()
+      XCTAssertTrue(pump(until: { writer.isDone }, iterations: 100_000))
+      let writes = writer.writes
+      XCTAssertGreaterThan(writes, 200, "the file changed often enough to tell")
+      let size = Int((try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? -1)
+      XCTAssertTrue(
+        pump(until: { files.contents.dataSource.sections[1].items.first { $0.name == "file-0.txt" }?.size == size }),
+        "the row ends with the size on disk")
+      settle(files.window)
+      XCTAssertTrue(Self.matchesDisk(files, path))
+      XCTAssertLessThan(changeSets, writes / 10, "\(changeSets) updates for \(writes) writes")
+    }
+  }
+
+  /// A folder the user may not read: GIO's "Permission denied" with Retry.
+  ///
+  /// Tests run as root, whom permission bits do not stop. So the test runs
+  /// itself again in a child process of this test binary, still as root
+  /// (it needs the display's X authority and the build folder, both
+  /// root's) but without the capabilities that let root ignore permission
+  /// bits (`setpriv` drops CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH from
+  /// its bounding set), and the child shows the folder, mode 000, in the
+  /// Files window. Run as an ordinary user, the test runs in place.
+  func testAFolderTheUserMayNotReadShowsGIOsPermissionErrorWithRetry() throws {
+    let childVariable = "PLACEHOLDERS_FILES_UNREADABLE"
+    let environment = ProcessInfo.processInfo.environment
+    let path: String
+    if let given = environment[childVariable] {
+      path = given
+    } else {
+      path = try makeFolder(files: 2)
+      XCTAssertEqual(chmod(path, 0), 0)
+      addTeardownBlock { chmod(path, 0o755) }
+      if getuid() == 0 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = [
+          "--bounding-set=-dac_override,-dac_read_search", "--inh-caps=-dac_override,-dac_read_search", "--",
+          CommandLine.arguments[0],
+          "ExampleTests.FilesExampleTests/testAFolderTheUserMayNotReadShowsGIOsPermissionErrorWithRetry",
+        ]
+        var childEnvironment = environment
+        childEnvironment[childVariable] = path
+        process.environment = childEnvironment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        do { try process.run() } catch { throw XCTSkip("setpriv cannot run here (\(error)): no user without rights") }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if text.contains("setpriv:") { throw XCTSkip("setpriv cannot drop root's rights here: \(text)") }
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text)
+        return
+      }
+    }
+    guard opendir(path) == nil else { throw XCTSkip("this process may read a folder of mode 000") }
+    try runApplication(id: applicationID) { app in
+      let files = FilesWindow(application: app, path: path)
+      files.present()
+      defer { files.window.destroy() }
+      XCTAssertTrue(pump(until: { visibleButton("Retry", in: files.window) != nil }))
+      XCTAssertTrue(
+        visibleTexts(in: files.window).contains { $0.contains("Permission denied") },
+        "\(visibleTexts(in: files.window))")
+      XCTAssertEqual(Self.names(files), [])
+    }
+  }
+}
+
+/// Writes to a file a thousand times a second, for a second, on a thread
+/// of its own: opened, written, closed each time, as a log rotated by a
+/// careless program would be.
+private final class RapidWriter: @unchecked Sendable {
+  private let path: String
+  private let lock = NSLock()
+  private var count = 0
+  private var done = false
+
+  init(path: String) { self.path = path }
+
+  var writes: Int { lock.withLock { count } }
+  var isDone: Bool { lock.withLock { done } }
+
+  func start() {
+    Thread.detachNewThread { [self] in
+      for index in 0..<1_000 {
+        let descriptor = open(path, O_WRONLY | O_APPEND)
+        if descriptor >= 0 {
+          _ = write(descriptor, "\(index)\n", "\(index)\n".utf8.count)
+          close(descriptor)
+          lock.withLock { count += 1 }
+        }
+        usleep(1_000)
+      }
+      lock.withLock { done = true }
+    }
+  }
+}
+
+/// The special entries a folder can hold, made for real.
+private enum SpecialEntries {
+  /// A FIFO, a UNIX socket, a character device (when allowed: root only),
+  /// a loop of two symbolic links and a dangling one.
+  static func make(in folder: String) throws {
+    guard mkfifo("\(folder)/fifo", 0o644) == 0 else { throw POSIXError(.EIO) }
+    let socketDescriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    guard socketDescriptor >= 0 else { throw POSIXError(.EIO) }
+    defer { close(socketDescriptor) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let socketPath = Array("\(folder)/socket".utf8CString)
+    guard socketPath.count <= MemoryLayout.size(ofValue: address.sun_path) else { throw POSIXError(.ENAMETOOLONG) }
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      for (index, byte) in socketPath.enumerated() { buffer[index] = UInt8(bitPattern: byte) }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    guard bound == 0 else { throw POSIXError(.EIO) }
+    _ = mknod("\(folder)/device", S_IFCHR | 0o644, (1 << 8) | 3)
+    try FileManager.default.createSymbolicLink(atPath: "\(folder)/loop-a", withDestinationPath: "loop-b")
+    try FileManager.default.createSymbolicLink(atPath: "\(folder)/loop-b", withDestinationPath: "loop-a")
+    try FileManager.default.createSymbolicLink(atPath: "\(folder)/dangling", withDestinationPath: "nowhere")
   }
 }

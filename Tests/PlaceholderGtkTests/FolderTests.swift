@@ -140,4 +140,92 @@ final class FolderTests: GtkTestCase {
       later.cancel()
     }
   }
+
+  /// 100,000 entries: read in batches (a first one of 100, then at most
+  /// 5,000), the first handed over while the rest is still unread, every
+  /// entry once. Timings stay out: the order of events is the check.
+  func testAHundredThousandEntriesArriveInBoundedBatchesTheFirstBeforeTheRestIsRead() throws {
+    let path = try makeFolder()
+    try Self.createEmptyFiles(count: 100_000, in: path)
+    onMain {
+      var sizes: [Int] = []
+      var names = Set<String>()
+      var total = 0
+      var callsWhenFirstArrived = 0
+      var finished = false
+      let startedBefore = PendingGIOCall.startedCount
+      Task { @MainActor in
+        defer { finished = true }
+        for try await batch in Folder(path: path).entries() {
+          if sizes.isEmpty { callsWhenFirstArrived = PendingGIOCall.startedCount - startedBefore }
+          sizes.append(batch.count)
+          total += batch.count
+          names.formUnion(batch.map(\.name))
+        }
+      }
+      XCTAssertTrue(MainLoop.run(until: { finished }))
+      XCTAssertEqual(sizes.first, Folder.defaultFirstBatchSize)
+      XCTAssertTrue(sizes.allSatisfy { $0 <= Folder.defaultBatchSize }, "bounded batches: \(sizes)")
+      XCTAssertEqual(sizes.count, 21, "100 + 19 × 5,000 + 4,900")
+      XCTAssertLessThanOrEqual(callsWhenFirstArrived, 3, "the first batch came before the rest was asked for")
+      XCTAssertEqual(total, 100_000, "nothing doubled")
+      XCTAssertEqual(names.count, 100_000, "nothing lost")
+    }
+  }
+
+  /// A FIFO, a socket, a device node, a symbolic-link loop and a dangling
+  /// link: all listed, none opened (a FIFO opened for reading would block
+  /// the listing for good), each with the kind GIO reports.
+  func testSpecialEntriesAreListedWithTheirKindAndNeverOpened() throws {
+    let path = try makeFolder(files: 1)
+    try Self.makeSpecialEntries(in: path)
+    try onMain {
+      let batches = try XCTUnwrap(Self.read(path, batchSize: 100)).get()
+      let kinds = Dictionary(uniqueKeysWithValues: batches.joined().map { ($0.name, $0.kind) })
+      var expected: [String: FileEntry.Kind] = [
+        "file-0.txt": .file, "fifo": .special, "socket": .special, "loop-a": .link, "loop-b": .link,
+        "dangling": .link,
+      ]
+      let hasDevice = FileManager.default.fileExists(atPath: "\(path)/device")
+      if hasDevice { expected["device"] = .special }
+      XCTAssertEqual(kinds, expected)
+      if !hasDevice { throw XCTSkip("mknod is not permitted here (not root): the device node went untested") }
+    }
+  }
+
+  /// Creates `count` empty files named `entry-N`.
+  static func createEmptyFiles(count: Int, in folder: String) throws {
+    for index in 0..<count {
+      let descriptor = open("\(folder)/entry-\(index)", O_CREAT | O_WRONLY, 0o644)
+      guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      close(descriptor)
+    }
+  }
+
+  /// Makes a FIFO, a UNIX socket, a character device (when allowed), a
+  /// loop of two symbolic links and a dangling one in `folder`.
+  static func makeSpecialEntries(in folder: String) throws {
+    guard mkfifo("\(folder)/fifo", 0o644) == 0 else { throw POSIXError(.EIO) }
+    let socketDescriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    guard socketDescriptor >= 0 else { throw POSIXError(.EIO) }
+    defer { close(socketDescriptor) }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    let socketPath = Array("\(folder)/socket".utf8CString)
+    guard socketPath.count <= MemoryLayout.size(ofValue: address.sun_path) else { throw POSIXError(.ENAMETOOLONG) }
+    withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+      for (index, byte) in socketPath.enumerated() { buffer[index] = UInt8(bitPattern: byte) }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    guard bound == 0 else { throw POSIXError(.EIO) }
+    // /dev/null's numbers (1, 3); only root may make a device node.
+    _ = mknod("\(folder)/device", S_IFCHR | 0o644, (1 << 8) | 3)
+    try FileManager.default.createSymbolicLink(atPath: "\(folder)/loop-a", withDestinationPath: "loop-b")
+    try FileManager.default.createSymbolicLink(atPath: "\(folder)/loop-b", withDestinationPath: "loop-a")
+    try FileManager.default.createSymbolicLink(atPath: "\(folder)/dangling", withDestinationPath: "nowhere")
+  }
 }

@@ -9,6 +9,14 @@ final class GObjectHandle: @unchecked Sendable {
   /// Takes over a full reference.
   init(taking address: UnsafeMutableRawPointer) { self.address = address }
 
+  /// Takes a reference of its own to an object borrowed from GIO (transfer
+  /// none, such as a signal's argument).
+  convenience init(retaining object: OpaquePointer) {
+    let address = UnsafeMutableRawPointer(object)
+    g_object_ref(address)
+    self.init(taking: address)
+  }
+
   /// Takes over a full reference; nil for a null pointer (a failed call).
   static func taking(_ address: UnsafeMutableRawPointer?) -> GObjectHandle? {
     address.map(GObjectHandle.init(taking:))
