@@ -9,7 +9,7 @@ import XCTest
 
 /// The demo's Collection page as a screen reader gets it, over AT-SPI
 /// (`make test-a11y`): no button or list is named after a GTK class, every
-/// item reads as what it shows, Tab reaches an item and Right moves on to
+/// item reads as what it shows inside a group named by its section, Tab reaches an item and Right moves on to
 /// the next, and the selected item reads as selected; in each layout.
 final class DemoCollectionAtSpiTreeTests: GtkTestCase {
   func testItemsAreNamedReachableFromTheKeyboardAndReadAsSelected() throws {
@@ -56,6 +56,10 @@ final class DemoCollectionAtSpiTreeTests: GtkTestCase {
         XCTAssertTrue(
           nodes.contains { ($0.role == "list" || $0.role == "panel") && $0.name == page.title },
           "\(layout): the collection has its name")
+        let photosSection = TextDomain.placeholders.translate("Photos")
+        XCTAssertTrue(
+          nodes.contains { ["panel", "table"].contains($0.role) && $0.name == photosSection },
+          "\(layout): the photos' section has its name")
 
         // The next photo: on along the row, or down the column sideways.
         XCTAssertTrue(RealInput.press(layout == .horizontal ? "Down" : "Right", title: title))

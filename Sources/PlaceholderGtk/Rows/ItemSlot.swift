@@ -160,16 +160,31 @@ final class ItemSlot<Item> {
 }
 
 /// A row of a vertical collection (or a column of a horizontal one): up to
-/// `itemsPerRow` item slots side by side, all the same size.
+/// `itemsPerRow` item slots side by side, all the same size. A group named
+/// by its section's header, so a screen reader says which section an item
+/// is in.
 @MainActor
 final class ItemChunkView<Item> {
   let widget: Box
   private(set) var slots: [ItemSlot<Item>] = []
+  /// The section name screen readers say, as last set.
+  private var sectionName: String?
 
   init(orientation: Orientation, spacing: Int) {
-    widget = Box(orientation: orientation, spacing: spacing)
+    if let group = AccessibleAttributes.makeWidget(type: gtk_box_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP) {
+      widget = Box(takingBox: group, orientation: orientation, spacing: spacing)
+    } else {
+      widget = Box(orientation: orientation, spacing: spacing)
+    }
     gtk_box_set_homogeneous(gcast(widget.gtkWidget), 1)
     widget.addCSSClass("placeholders-collection-row")
+  }
+
+  /// Names the row by its section (nil: a section without a title).
+  func setSectionName(_ name: String?) {
+    guard name != sectionName else { return }
+    sectionName = name
+    AccessibleAttributes.setLabel(widget.gtkWidget, name)
   }
 
   /// Makes sure there are exactly `count` slots, making new ones with

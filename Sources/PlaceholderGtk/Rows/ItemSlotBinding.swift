@@ -169,6 +169,8 @@ final class GridRowBinding<DataSource: CollectionDataSource>: ItemRowBinding {
     host.setHeight(nil)
     ListItems.setInteractive(listItem, false)  // the items inside take focus and clicks
     chunk.ensureSlots(layout.itemsPerRow) { [weak slots] in slots?.makeSlot() }
+    let title = dataSource.header(forSection: row.section)?.title
+    chunk.setSectionName(title?.isEmpty == false ? title : nil)
     let items = sync.index.itemRange(at: position) ?? 0..<0
     for (offset, slot) in chunk.slots.enumerated() {
       let itemIndex = (row.item ?? 0) + offset
