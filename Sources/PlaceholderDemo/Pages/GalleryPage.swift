@@ -14,7 +14,7 @@ final class GalleryPage: DemoPage {
   var title: String { translate("Gallery") }
   var summary: String {
     translate(
-      "DZNEmptyDataSet: empty states as real apps draw them. Choose one on the left (arrow keys or a click) to see it over the list; press its button, and add or remove rows to see it go and come back."
+      "DZNEmptyDataSet: empty states as real apps draw them. Choose one of the styles (arrow keys or a click) to see it over the list; press its button, and add or remove rows to see it go and come back."
     )
   }
   let widget: Widget
