@@ -13,4 +13,12 @@ extension Widget {
       gtkWidget, GTK_ORIENTATION_VERTICAL, max(naturalWidth, minimumWidth), nil, &naturalHeight, nil, nil)
     return (Int(naturalWidth), Int(naturalHeight))
   }
+
+  /// The height the widget asks for at `width`: wrapped text measured as it
+  /// will wrap there, not at its natural width (`naturalSize`).
+  public func naturalHeight(forWidth width: Int) -> Int {
+    var natural: Int32 = 0
+    gtk_widget_measure(gtkWidget, GTK_ORIENTATION_VERTICAL, Int32(clamping: width), nil, &natural, nil, nil)
+    return Int(natural)
+  }
 }

@@ -69,6 +69,12 @@ open class Widget {
   @discardableResult
   public func grabFocus() -> Bool { gtk_widget_grab_focus(gtkWidget) != 0 }
 
+  /// Moves the keyboard focus to the first control inside the widget, as
+  /// Tab would (a page just opened, its first field); returns whether one
+  /// took it.
+  @discardableResult
+  public func moveFocusInto() -> Bool { gtk_widget_child_focus(gtkWidget, GTK_DIR_TAB_FORWARD) != 0 }
+
   /// The tooltip shown on hover, or nil for none.
   public var tooltip: String? {
     get { gtk_widget_get_tooltip_text(gtkWidget).map { String(cString: $0) } }

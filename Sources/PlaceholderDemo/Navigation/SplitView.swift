@@ -64,7 +64,7 @@ final class SplitView {
     guard isNarrow, pane != .page else { return }
     pane = .page
     apply()
-    _ = stack.moveFocusInto()
+    stack.moveFocusInto()
   }
 
   /// Narrow: from a page back to the list, its row focused. Returns whether

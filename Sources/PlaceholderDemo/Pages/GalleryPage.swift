@@ -95,8 +95,8 @@ final class GalleryPage: DemoPage {
   /// Narrow: the style list above the list, as tall as a few styles;
   /// wide: beside it, as tall as the page.
   func setNarrow(_ narrow: Bool) {
-    body.setOrientation(narrow ? .vertical : .horizontal)
-    bodySeparator.setOrientation(narrow ? .horizontal : .vertical)
+    body.orientation = narrow ? .vertical : .horizontal
+    bodySeparator.orientation = narrow ? .horizontal : .vertical
     styleScroller.setMinimumSize(width: narrow ? -1 : 250, height: narrow ? 180 : -1)
   }
 

@@ -158,8 +158,8 @@ final class PageStatesPage: DemoPage {
 
   /// Narrow: the item's buttons one under the other, below their label.
   func setNarrow(_ narrow: Bool) {
-    itemRow?.setOrientation(narrow ? .vertical : .horizontal)
-    itemButtons.widget.setOrientation(narrow ? .vertical : .horizontal)
+    itemRow?.orientation = narrow ? .vertical : .horizontal
+    itemButtons.widget.orientation = narrow ? .vertical : .horizontal
   }
 
   /// F5: the network error's retry, when it shows; otherwise nothing to load.

@@ -24,28 +24,3 @@ extension Widget {
   /// body, such as GtkSpinButton).
   var opaquePointer: OpaquePointer { OpaquePointer(widgetPointer) }
 }
-
-extension Widget {
-  /// Lays out an orientable widget (a box, a separator, linked buttons)
-  /// along the other axis: the demo's narrow layouts stack what sits side by
-  /// side when wide.
-  func setOrientation(_ orientation: Orientation) {
-    let gtk = orientation == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL
-    gtk_orientable_set_orientation(OpaquePointer(widgetPointer), gtk)
-  }
-
-  /// The height the widget asks for at `width`: wrapped text measured as it
-  /// will wrap there, not at its natural width (``Widget/naturalSize``).
-  func naturalHeight(forWidth width: Int) -> Int {
-    var minimum: Int32 = 0
-    var natural: Int32 = 0
-    gtk_widget_measure(cPointer(), GTK_ORIENTATION_VERTICAL, Int32(clamping: width), &minimum, &natural, nil, nil)
-    return Int(natural)
-  }
-
-  /// Moves the keyboard focus to the first control inside, as Tab would;
-  /// returns whether one took it.
-  func moveFocusInto() -> Bool {
-    gtk_widget_child_focus(cPointer(), GTK_DIR_TAB_FORWARD) != 0
-  }
-}
