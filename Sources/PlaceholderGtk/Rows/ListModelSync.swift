@@ -149,9 +149,12 @@ final class ListModelSync<DataSource: TableDataSource> {
     }
   }
 
-  /// Tells the load machine the rows changed outside a load's completion.
+  /// Tells the load machine the rows changed. Also while a load is on its
+  /// way: the machine leaves a first page's outcome to its finish, but an
+  /// app that empties its rows while a page or a refresh loads must see
+  /// the empty placeholder at once (the page is then dropped), not a blank
+  /// list behind a paging spinner.
   private func dataDidChange() {
-    guard loads.currentRequest == nil else { return }  // the load's finish decides
     loads.dataDidChange(isEmpty: index.hasNoItems, countsAsFirstLoad: true)
   }
 

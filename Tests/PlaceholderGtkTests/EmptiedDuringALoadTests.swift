@@ -1,0 +1,103 @@
+import CGtk
+import PlaceholderCore
+import PlaceholderTestSupport
+import XCTest
+
+@testable import GtkKit
+@testable import PlaceholderGtk
+
+/// An app that empties its list while a page or a refresh is on its way
+/// (found by `make soak-gtk`, seed 2): the list must say it is empty at
+/// once, not sit blank behind a paging spinner until the network answers.
+final class EmptiedDuringALoadTests: GtkTestCase {
+  func testEmptyingTheListWhileAPageLoadsShowsTheEmptyPlaceholderAndDropsThePage() {
+    onMain {
+      let source = SectionedDataSource<String>(items: [])
+      let table = TableAdapter(dataSource: source)
+      table.loads.indicatorTiming = .immediate
+      table.isLoadMoreEnabled = true
+      let gate = LoadGate()
+      table.setLoadOperation { request in try await gate.wait(for: request) }
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      table.beginLoading()
+      XCTAssertTrue(MainLoop.run(until: { gate.waiting != nil }))
+      gate.open(with: (0..<30).map { "row \($0)" }, hasMore: true, into: source)
+      XCTAssertTrue(MainLoop.run(until: { table.loads.state == .content(.canLoadMore) }), "the first page, with more")
+      window.settle()
+
+      _ = table.loads.send(.loadMore)  // unless the short list has asked already
+      XCTAssertTrue(MainLoop.run(until: { gate.waiting != nil }), "the page is on its way")
+      XCTAssertEqual(table.loads.state, .content(.loadingMore))
+
+      _ = source.removeAllItems()
+      XCTAssertEqual(table.loads.state, .empty, "an empty list is empty, whatever is on its way")
+      XCTAssertTrue(MainLoop.run(until: { table.placeholderSlot.phase == .shown }, timeoutSeconds: 5))
+      XCTAssertEqual(table.placeholderSlot.item?.title, PlaceholderContent.noContent().title)
+      XCTAssertEqual(modelRowCount(of: table), 0, "no row, and no paging spinner")
+
+      // The page that was on its way arrives: it belongs to rows that are
+      // gone, and is not applied.
+      gate.open(with: ["late row"], into: source)
+      MainLoop.drain()
+      MainLoop.run(until: { false }, timeoutSeconds: 0.2)
+      window.settle()
+      XCTAssertEqual(source.itemCount, 0)
+      XCTAssertEqual(table.loads.state, .empty)
+    }
+  }
+
+  func testEmptyingTheListWhileARefreshRunsShowsTheEmptyPlaceholderUnderIt() {
+    onMain {
+      let source = SectionedDataSource<String>(items: (0..<5).map { "row \($0)" })
+      let table = TableAdapter(dataSource: source)
+      table.loads.indicatorTiming = .immediate
+      let gate = LoadGate()
+      table.setLoadOperation { request in try await gate.wait(for: request) }
+      table.reloadData()
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      window.settle()
+
+      table.beginRefreshing()
+      XCTAssertTrue(MainLoop.run(until: { gate.waiting != nil }), "the refresh is on its way")
+      _ = source.removeAllItems()
+      XCTAssertEqual(table.loads.state, .refreshing(over: .empty))
+      XCTAssertTrue(MainLoop.run(until: { table.placeholderSlot.phase == .shown }, timeoutSeconds: 5))
+      XCTAssertEqual(table.placeholderSlot.item?.title, PlaceholderContent.noContent().title)
+
+      // The refresh brings rows: they show, and the placeholder goes.
+      gate.open(with: ["fresh row"], into: source)
+      XCTAssertTrue(MainLoop.run(until: { table.loads.state == .content(.noMoreData) }))
+      XCTAssertTrue(MainLoop.run(until: { table.placeholderSlot.phase == .hidden }, timeoutSeconds: 5))
+      XCTAssertEqual(source.itemCount, 1)
+    }
+  }
+}
+
+/// A load operation that waits until the test lets it finish.
+@MainActor
+private final class LoadGate {
+  private(set) var waiting: (request: LoadRequest, continuation: CheckedContinuation<Void, Never>)?
+
+  func wait(for request: LoadRequest) async throws -> LoadResult {
+    await withCheckedContinuation { waiting = (request, $0) }
+    let rows = delivered
+    let source = target
+    return LoadResult(hasMore: hasMore) { source?.replaceAll(with: [.init(items: rows)]) }
+  }
+
+  private var delivered: [String] = []
+  private var hasMore = false
+  private weak var target: SectionedDataSource<String>?
+
+  /// Lets the waiting load finish, bringing `rows`.
+  func open(with rows: [String], hasMore: Bool = false, into source: SectionedDataSource<String>) {
+    delivered = rows
+    self.hasMore = hasMore
+    target = source
+    let continuation = waiting?.continuation
+    waiting = nil
+    continuation?.resume()
+  }
+}
