@@ -25,7 +25,7 @@ GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory EGL_LOG_LEVEL=fatal
 
 .PHONY: all build demo test test-core test-gtk test-a11y test-wayland test-wayland-suites test-examples test-data check-client lint format docs api-check bench \
-	soak leakcheck fuzz sanitize monkey screenshots translations meson-install test-trixie test-unstable clean
+	soak soak-gtk leakcheck fuzz sanitize monkey screenshots translations meson-install test-trixie test-unstable clean
 
 all: build
 
@@ -138,6 +138,14 @@ soak:
 	@scripts/ensure-packages.sh build
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	env -u DISPLAY -u WAYLAND_DISPLAY PLACEHOLDERS_SOAK=1 $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter Soak
+
+# A seeded random walk over the public API of a real table, collection and
+# placeholder slot in a real window (Tests/GtkSoak), under AddressSanitizer
+# with criticals fatal, checking after every step that the screen matches
+# the data sources. SOAK_SECONDS (default 60), SOAK_SEED=N replays a run.
+soak-gtk: translations
+	@scripts/ensure-packages.sh test
+	$(GTK_TEST_ENV) SWIFT=$(SWIFT) scripts/soak-gtk.sh
 
 # Every GTK test under valgrind memcheck (slow: 7 minutes on 2 cores): fails on
 # any definitely-lost block from our code. A subset:

@@ -110,6 +110,10 @@ let package = Package(
     // Runs `Application.launch` with the ID it is given: the examples' tests
     // check how an invalid ID is reported.
     .executableTarget(name: "LaunchProbe", dependencies: ["GtkKit"], path: "Tests/LaunchProbe"),
+    // `make soak-gtk`: a seeded random walk over the public API of real
+    // lists and a placeholder slot in a real window, under AddressSanitizer.
+    .executableTarget(
+      name: "GtkSoak", dependencies: ["CGtk", "PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Tests/GtkSoak"),
     // The examples on Xvfb, their start-up errors, and the README's quotes.
     .testTarget(
       name: "ExampleTests",
