@@ -87,7 +87,7 @@ package final class FilesWindow {
 
   /// Reads the batches after the first into the table, until the folder is
   /// read or another listing replaces this one.
-  private func readRemaining(_ batches: AsyncThrowingStream<[FileEntry], any Error>.AsyncIterator) {
+  private func readRemaining(_ batches: FolderListing.Iterator) {
     var batches = batches
     isReading = true
     remaining = Task { [weak self] in

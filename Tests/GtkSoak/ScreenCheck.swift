@@ -52,7 +52,8 @@ enum ScreenCheck {
     case .loading: PlaceholderContent.loading().title
     case .empty, .refreshing(over: .empty): PlaceholderContent.noContent().title
     case .failed, .refreshing(over: .failed): PlaceholderContent.networkError().title
-    case .noResults(let query), .refreshing(over: .noResults(let query)): PlaceholderContent.noResults(query: query).title
+    case .noResults(let query), .refreshing(over: .noResults(let query)):
+      PlaceholderContent.noResults(query: query).title
     }
   }
 

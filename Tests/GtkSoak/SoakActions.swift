@@ -37,7 +37,8 @@ extension GtkSoak {
       _ = try source.insert(contentsOf: items, at: IndexPath(section: section, item: item))
       return "inserted \(items.count) at \(section).\(item)"
     case .delete:
-      let paths = Array(allIndexPaths(of: source).shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)))
+      let paths = Array(
+        allIndexPaths(of: source).shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)))
       guard !paths.isEmpty else { return "nothing to delete" }
       _ = try source.remove(at: paths)
       return "deleted \(paths)"

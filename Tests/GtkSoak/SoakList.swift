@@ -90,7 +90,8 @@ final class SoakList {
     }
     let sections = sections(matching: request.query ?? query)
     let hasMore = random.chance(0.5)
-    continuation.resume(returning: LoadResult(hasMore: hasMore) { [weak self] in self?.source.replaceAll(with: sections) })
+    continuation.resume(
+      returning: LoadResult(hasMore: hasMore) { [weak self] in self?.source.replaceAll(with: sections) })
     return "succeeded \(request.kind), \(sections.reduce(0) { $0 + $1.items.count }) items, hasMore \(hasMore)"
   }
 

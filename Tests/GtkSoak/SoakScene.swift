@@ -52,7 +52,9 @@ final class SoakScene {
 
   /// What both lists share: the cell, loads that the soak ends, the search,
   /// paging, and the first load done (the data is there).
-  private static func configure(_ list: ListAdapter<SectionedDataSource<String>>, list model: SoakList, search: SearchEntry) {
+  private static func configure(
+    _ list: ListAdapter<SectionedDataSource<String>>, list model: SoakList, search: SearchEntry
+  ) {
     list.register(SoakCell.init)
     list.loads.indicatorTiming = .immediate
     list.isLoadMoreEnabled = true
