@@ -13,7 +13,9 @@ internal import CGtk
 /// for try await batch in Folder(path: path).entries() { rows += batch }
 /// ```
 public struct FolderListing: AsyncSequence, Sendable {
+  /// A batch of entries.
   public typealias Element = [FileEntry]
+  /// GIO's error (`GLibError`), or `CancellationError`.
   public typealias Failure = any Error
 
   let file: GObjectHandle
