@@ -30,6 +30,16 @@ public final class FrameClock {
   public func onAfterPaint(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
     SignalConnection(reference.pointer, handlerID: Signals.connect(reference.pointer, "after-paint", handler))
   }
+
+  /// Keeps the clock running a frame per display refresh, even when nothing
+  /// changes, until the matching `endUpdating()`: what an animation, or a
+  /// measurement of the time between frames, needs (GTK's tick callbacks
+  /// do the same). A frame in which nothing changed paints nothing.
+  public func beginUpdating() { gdk_frame_clock_begin_updating(OpaquePointer(reference.pointer)) }
+
+  /// Ends one `beginUpdating()`; the clock stops running on its own when
+  /// every one has ended.
+  public func endUpdating() { gdk_frame_clock_end_updating(OpaquePointer(reference.pointer)) }
 }
 
 extension Widget {

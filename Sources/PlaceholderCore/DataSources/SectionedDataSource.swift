@@ -41,7 +41,15 @@ public final class SectionedDataSource<Item>: TableDataSource {
 
   /// The sections, in order. Change them through the mutation methods, which
   /// tell the observers.
-  public internal(set) var sections: [Section]
+  public internal(set) var sections: [Section] {
+    didSet { contentVersion &+= 1 }
+  }
+  /// Counts the changes to `sections`: a replacement computed in the
+  /// background checks it to know whether its difference still applies.
+  private(set) var contentVersion = 0
+  /// The replacement being computed in the background, if any
+  /// (`replaceAllInBackground(_:)`).
+  package internal(set) var pendingReplacement: BackgroundReplacement?
 
   /// The cell kind of an item (CXTableView's `cellClassForObject`); nil uses
   /// `.default` for every item.

@@ -84,6 +84,13 @@ public final class LoadCoordinator {
   /// sends searches to the load operation (or the delegate) with the query
   /// in `LoadRequest.query`.
   public var localSearch: (@MainActor (_ query: String?) -> Void)?
+  /// The owner's way to find the background replacement a `localSearch`
+  /// started (`SectionedDataSource.replaceAllInBackground(_:)`): the search
+  /// then finishes when that replacement lands, not before.
+  package var pendingLocalResult: (@MainActor () -> BackgroundReplacement?)?
+  /// The search whose filtering runs in the background, if any: until it
+  /// lands, the list keeps showing what it showed (`isAwaitingLocalSearch`).
+  private var awaitedSearch: LoadToken?
 
   private var task: Task<Void, Never>?
   private var taskToken: LoadToken?
@@ -121,6 +128,14 @@ public final class LoadCoordinator {
   /// The request in flight, if any.
   public var currentRequest: LoadRequest? { machine.loadInFlight }
 
+  /// Whether a search filters in the background and has not landed yet:
+  /// the state says `.loading`, but a list keeps its rows and placeholder
+  /// as they were until the result replaces them, as a search that filters
+  /// at once would.
+  package var isAwaitingLocalSearch: Bool {
+    awaitedSearch != nil && awaitedSearch == currentRequest?.token
+  }
+
   /// The active search, nil for the unfiltered list.
   public var searchQuery: String? { machine.searchQuery }
 
@@ -140,10 +155,13 @@ public final class LoadCoordinator {
       task = nil
       taskToken = nil
     }
+    // A search that filters in memory filters first: if its filter runs in
+    // the background, the list must know before it hears of `.loading`.
+    let localRequest = input.isSearchInput ? transition.startedLoad.flatMap { filterLocally($0) } : nil
     if transition.disposition == .applied { didTransition(transition) }
     if let request = transition.startedLoad {
-      if let localSearch, input.isSearchInput {
-        searchLocally(request, with: localSearch)
+      if let localRequest {
+        if awaitedSearch != localRequest.token { finishLocalSearch(localRequest) }
       } else {
         start(request)
       }
@@ -191,7 +209,10 @@ public final class LoadCoordinator {
   private func updateIndicators() -> Bool {
     let now = clock.now
     let state = machine.state
-    let loadingDue = loadingGate.update(loading: state == .loading, at: now, timing: indicatorTiming)
+    // A search filtering in the background keeps the rows it filters: no
+    // loading placeholder over them, however long it takes.
+    let loading = state == .loading && !isAwaitingLocalSearch
+    let loadingDue = loadingGate.update(loading: loading, at: now, timing: indicatorTiming)
     let pagingDue = pagingGate.update(loading: state == .content(.loadingMore), at: now, timing: indicatorTiming)
     indicatorWake?.cancel()
     indicatorWake = nil
@@ -209,10 +230,29 @@ public final class LoadCoordinator {
     if updateIndicators() { indicatorsChangedHandler?() }
   }
 
-  /// A search started or cleared with `localSearch` set: filter now, and
-  /// finish the request before anything is drawn.
-  private func searchLocally(_ request: LoadRequest, with localSearch: @MainActor (String?) -> Void) {
+  /// A search started or cleared with `localSearch` set: filters now and
+  /// returns the request, which finishes before anything is drawn, or, when
+  /// the filter started a background replacement, in the same turn as that
+  /// lands. Nil without `localSearch`: the search is a load.
+  private func filterLocally(_ request: LoadRequest) -> LoadRequest? {
+    guard let localSearch else { return nil }
     localSearch(request.query)
+    if let replacement = pendingLocalResult?(), replacement.isPending {
+      awaitedSearch = request.token
+      replacement.whenSettled { [weak self] _ in self?.localSearchLanded(request) }
+    }
+    return request
+  }
+
+  private func localSearchLanded(_ request: LoadRequest) {
+    guard awaitedSearch == request.token else { return }
+    awaitedSearch = nil
+    // Superseded by a newer search: that one finishes.
+    guard currentRequest?.token == request.token else { return }
+    finishLocalSearch(request)
+  }
+
+  private func finishLocalSearch(_ request: LoadRequest) {
     resultAppliedHandler?()
     let hasMore = request.query == nil ? unfilteredHasMore : false
     send(.finish(request.token, isEmpty: isEmpty(), hasMore: hasMore))

@@ -83,6 +83,9 @@ final class ListMachinery<DataSource: TableDataSource> {
     loads.onTransition = { [weak self] transition in self?.loadStateDidChange(transition) }
     loads.indicatorsChangedHandler = { [weak self] in self?.indicatorsDidChange() }
     loads.operationChangedHandler = { [weak self] in self?.presenter.update() }
+    loads.pendingLocalResult = { [weak self] in
+      (self?.sync.dataSource as? any BackgroundReplacing)?.pendingReplacement
+    }
     loads.resultAppliedHandler = { [weak self] in
       guard let sync = self?.sync, !sync.followsDataSource else { return }
       sync.reloadData()
@@ -107,20 +110,28 @@ final class ListMachinery<DataSource: TableDataSource> {
   var canLoad: Bool { loads.operation != nil || delegateCalls.hasDelegate }
 
   private func rowsDidChange() {
-    loadMore.updateFooter()
-    presenter.update()
+    if !loads.isAwaitingLocalSearch {
+      loadMore.updateFooter()
+      presenter.update()
+    }
     afterRowsChange?()
-    loadMore.evaluate()
+    if !loads.isAwaitingLocalSearch { loadMore.evaluate() }
   }
 
   /// A loading indicator's delay or minimum time ended.
   private func indicatorsDidChange() {
+    guard !loads.isAwaitingLocalSearch else { return }
     presenter.update()
     loadMore.rowsOrStateDidChange()
   }
 
+  /// A search filtering in the background keeps the placeholder and the
+  /// paging footer as they were until its result lands (its transition to
+  /// `.loading` is not shown): the list then changes once, as a search
+  /// that filters at once does.
   private func loadStateDidChange(_ transition: PageStateTransition) {
     pull.follow(transition)
+    guard !loads.isAwaitingLocalSearch else { return }
     presenter.update()
     if let failure = transition.refreshFailure { presenter.announceRefreshFailure(failure) }
     loadMore.rowsOrStateDidChange()

@@ -36,7 +36,11 @@ final class ListPlaceholderPresenter {
   /// announced to screen readers (`PlaceholderAnnouncement`). The rows are
   /// hidden while a new listing loads (`PlaceholderPolicy.hidesRows`), after
   /// the placeholder has changed, so that focus leaving them lands on it.
+  /// A search whose filter runs in the background changes nothing until
+  /// its result lands.
   func update() {
+    // A search filtering in the background: what shows stays until it lands.
+    guard !loads.isAwaitingLocalSearch else { return }
     let state = loads.state
     let indicators = loads.indicators
     let wanted = configuration.content(for: state, canLoad: canLoad(), indicators: indicators)

@@ -1,0 +1,76 @@
+/// Replacing the content of a big list without blocking a frame: the new
+/// sections and their difference from the current ones are computed on a
+/// background thread; only the result is applied on the main thread.
+extension SectionedDataSource where Item: Identifiable & Equatable & Sendable {
+  /// Replaces every section with what `compute` returns, as
+  /// `replaceAll(with:)` does (items keep their identity, observers hear the
+  /// minimal change set), but runs `compute` and the difference on a
+  /// background thread, so that a search over a million rows never holds
+  /// up a frame. The sections change, and the observers hear of it, on the
+  /// main thread once both are done.
+  ///
+  /// A newer call supersedes this one: its work is cancelled (`compute` can
+  /// check `Task.isCancelled` to stop early) and nothing of it is ever
+  /// applied, so results never land out of order. A change made to the
+  /// data source meanwhile is kept: the difference is computed again from
+  /// what the data source holds then.
+  ///
+  /// `compute` must not touch the data source or anything else of the main
+  /// thread's: it gets what it needs by capture (the full list, the query).
+  @discardableResult
+  public func replaceAllInBackground(_ compute: @escaping @Sendable () -> [Section]) -> BackgroundReplacement {
+    pendingReplacement?.cancel()
+    let replacement = BackgroundReplacement()
+    pendingReplacement = replacement
+    replacement.task = Task { [weak self, weak replacement] in
+      var computed: [Section]?
+      while let self, let replacement, replacement.isPending {
+        let old = sections
+        let version = contentVersion
+        guard let (new, changes) = await Self.differenceOffMain(from: old, to: computed, computing: compute) else {
+          break
+        }
+        computed = new
+        guard replacement.isPending, !Task.isCancelled else { break }
+        // Changed meanwhile: the difference is from what is there now.
+        guard version == contentVersion else { continue }
+        pendingReplacement = nil
+        let applied: ChangeSet
+        if let changes {
+          sections = new
+          applied = publish(changes)
+        } else {
+          applied = replaceAllSections(with: new)  // IDs repeat: as replaceAll(with:) does
+        }
+        replacement.settle(.applied(applied))
+        return
+      }
+      if self?.pendingReplacement === replacement { self?.pendingReplacement = nil }
+      replacement?.settle(.superseded)
+    }
+    return replacement
+  }
+
+  /// Computes the new sections (unless already known) and their difference
+  /// from `old` on a background thread; nil when cancelled. A nil change
+  /// set means IDs repeat and the sections are replaced whole.
+  private nonisolated static func differenceOffMain(
+    from old: [Section], to known: [Section]?, computing compute: @escaping @Sendable () -> [Section]
+  ) async -> ([Section], ChangeSet?)? {
+    let work = Task.detached(priority: .userInitiated) { () -> ([Section], ChangeSet?)? in
+      let new = known ?? compute()
+      guard !Task.isCancelled else { return nil }
+      let changes = try? SnapshotDiffer.difference(
+        from: SectionsByPosition(sections: old), to: SectionsByPosition(sections: new))
+      guard !Task.isCancelled else { return nil }
+      return (new, changes)
+    }
+    return await withTaskCancellationHandler {
+      await work.value
+    } onCancel: {
+      work.cancel()
+    }
+  }
+}
+
+extension SectionedDataSource: BackgroundReplacing {}
