@@ -392,14 +392,21 @@ class Wayland:
 
     def locate(self):
         """Measures the window's place: the pointer to where its middle
-        should be, then where the demo says the pointer is on its surface."""
+        should be, then where the demo says the pointer is on its surface.
+        mutter animates a window's map and its changes of state (the
+        pointer then meets the surface at fractional coordinates), so the
+        measurement is repeated until two in a row agree on whole pixels."""
         geometry = self.protocol.window_geometry()
         self.offset = (geometry[0], geometry[1])
         self.size = (geometry[2], geometry[3])
         self.located_geometry = geometry
         self.origin = self.expected_origin()
         surface = self.protocol.main_surface()
-        for fx, fy in ((0.5, 0.5), (0.25, 0.75), (0.75, 0.75)):
+        previous = None
+        deadline = time.monotonic() + 3
+        attempt = 0
+        while time.monotonic() < deadline:
+            fx, fy = ((0.5, 0.5), (0.25, 0.75), (0.75, 0.75))[attempt % 3]
             target = (self.origin[0] + int(self.size[0] * fx), self.origin[1] + int(self.size[1] * fy))
             # To the corner first, and let the demo report that move, so the
             # next report is the target's.
@@ -408,14 +415,25 @@ class Wayland:
             self.protocol.update()
             events = self.protocol.pointer_events
             self.input.move(*target)
-            if self.wait_for(lambda: self.protocol.pointer_events != events, 1.5):
+            measured = None
+            if self.wait_for(lambda: self.protocol.pointer_events != events, 1):
                 time.sleep(0.05)
                 self.protocol.update()
                 if self.protocol.pointer and self.protocol.pointer[0] == surface:
                     _, sx, sy = self.protocol.pointer
-                    self.origin = (round(target[0] - sx + self.offset[0]), round(target[1] - sy + self.offset[1]))
-                    self.located += 1
-                    return
+                    measured = (target[0] - sx + self.offset[0], target[1] - sy + self.offset[1])
+            if measured is None:
+                # Not over the window there: another point of it.
+                attempt += 1
+                continue
+            if measured == previous and measured[0].is_integer() and measured[1].is_integer():
+                self.origin = (int(measured[0]), int(measured[1]))
+                self.located += 1
+                return
+            previous = measured
+            time.sleep(0.1)
+        if previous is not None:
+            self.origin = (round(previous[0]), round(previous[1]))
         self.unlocated += 1
 
     # The monkey's events
@@ -575,7 +593,7 @@ class Wayland:
             f"(a miss: a popover or another window was over the point)",
             f"wayland: button presses the demo received: {buttons['main']} on the window, {buttons['popup']} on "
             f"popovers and menus, {buttons['other']} elsewhere; key presses received {self.protocol.keys} "
-            f"(sent {self.keys_sent}); wheel events received {self.protocol.wheel}",
+            f"(sent {self.keys_sent}, with the Super+arrows mutter keeps); wheel events received {self.protocol.wheel}",
             f"wayland: popovers and menus opened {self.protocol.popups_opened} (the network popover "
             f"{self.network_opened} of {self.network_sent} times), other windows {self.protocol.toplevels_opened}, "
             f"entries focused {self.protocol.text_inputs}, entry text reports {self.protocol.typed}",
