@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a make target needs, when any is missing.
 #
-#   scripts/ensure-packages.sh build|test|a11y|wayland|demo|bench|leakcheck|monkey|meson
+#   scripts/ensure-packages.sh build|test|a11y|wayland|demo|bench|leakcheck|monkey|monkey-wayland|meson
 #
 # Prints what it installs; does nothing when everything is present. Runs
 # apt-get as root, or through sudo.
@@ -23,6 +23,10 @@ case "${1:-build}" in
   bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc valgrind) ;;
   leakcheck) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth valgrind) ;;
   monkey) wanted=("${build[@]}" "${runtime[@]}" xvfb xdotool x11-utils python3) ;;
+  # The monkey on a headless mutter (scripts/monkey.py --wayland): input
+  # through mutter's RemoteDesktop D-Bus interface from Python (GLib's Gio,
+  # python3-gi), on one connection kept open for the whole run.
+  monkey-wayland) wanted=("${build[@]}" "${runtime[@]}" mutter dbus-daemon libglib2.0-bin python3 python3-gi) ;;
   meson) wanted=("${build[@]}" meson ninja-build desktop-file-utils appstream) ;;
   *) echo "ensure-packages: unknown target '$1'" >&2; exit 2 ;;
 esac

@@ -3,13 +3,21 @@
 reproducible input for MONKEY_SECONDS (default 600).
 
     scripts/monkey.py [--seconds N] [--seed N] [--demo PATH]
+    scripts/with-wayland.sh scripts/monkey.py --wayland [...]
 
 The seed is printed at the start; the same seed sends the same events in the
 same order (MONKEY_SEED=N replays one). Events: clicks anywhere in the window
 (single and double), keys (Tab, Shift+Tab, arrows, Return, space, Escape,
-F5, Ctrl+R, Ctrl+F, Ctrl+?, typing), wheel scrolling, page switches in the
-sidebar, the simulated network's popover (offline switch, "Fail the Next
-Load"), and window resizes.
+F5, Ctrl+R, Ctrl+F, Ctrl+?, typing), wheel scrolling, page switches (clicks
+where a wide window has its sidebar; on a narrow one, under 900 pixels, that
+is the list of pages or the page itself), the simulated network's popover
+(offline switch, "Fail the Next Load"), and window resizes.
+
+--wayland: the same events, seed and rules with the demo as a client of the
+headless mutter of scripts/with-wayland.sh, input through mutter's
+RemoteDesktop D-Bus interface (scripts/monkey_wayland.py says how it finds
+the window, its popovers and what the input reached; resizes there are
+maximize, tile left or right, and restore).
 
 The demo runs with G_DEBUG=fatal-criticals, so a GTK critical aborts it,
 and with GTK's Cairo renderer (MONKEY_RENDERER=gl for the GL one, see the
@@ -96,10 +104,12 @@ class Demo:
     """The demo process, its output and its main window."""
 
     def __init__(self, binary, display):
+        """`display`: an X display's name, or None on Wayland (the monkey
+        then runs under scripts/with-wayland.sh, which gives it the
+        compositor's WAYLAND_DISPLAY and GDK_BACKEND=wayland)."""
         self.output = tempfile.NamedTemporaryFile("w+", prefix="monkey-demo-", suffix=".log", delete=False)
         env = dict(os.environ)
         env.update({
-            "DISPLAY": display,
             # MONKEY_G_DEBUG=fatal-warnings stops at the first warning too,
             # with a backtrace in the demo's output.
             "G_DEBUG": os.environ.get("MONKEY_G_DEBUG", "fatal-criticals"),
@@ -116,7 +126,16 @@ class Demo:
             "PLACEHOLDERS_LOCALEDIR": os.path.join(ROOT, ".build", "locale"),
             "XDG_DATA_DIRS": os.path.join(ROOT, "data") + ":" + env.get("XDG_DATA_DIRS", "/usr/local/share:/usr/share"),
         })
-        env.pop("WAYLAND_DISPLAY", None)
+        if display:
+            env["DISPLAY"] = display
+            env.pop("WAYLAND_DISPLAY", None)
+        else:
+            # Every request and event of the demo's Wayland connection, in
+            # its output: how the Wayland mode knows the window's size, its
+            # popovers and other windows, and what input reached it
+            # (scripts/monkey_wayland.py).
+            env["WAYLAND_DEBUG"] = "client"
+            env.pop("DISPLAY", None)
         self.env = env
         # MONKEY_WRAP="heaptrack -o FILE" (any command prefix) runs the demo
         # under a tool; memory and windows are then the demo's, not the tool's.
@@ -127,8 +146,9 @@ class Demo:
         self.pid = self.process.pid
         if wrapper:
             self.pid = self.descendant(os.path.basename(binary))
-        self.window = self.xdotool("search", "--sync", "--onlyvisible", "--pid", str(self.pid)).split()[0]
-        self.size = self.geometry()
+        if display:
+            self.window = self.xdotool("search", "--sync", "--onlyvisible", "--pid", str(self.pid)).split()[0]
+            self.size = self.geometry()
 
     def descendant(self, name):
         """The pid of the process running `name` under the wrapper."""
@@ -415,6 +435,28 @@ def send(demo, event):
         demo.xdotool("key", "--clearmodifiers", event[1])
 
 
+class X11:
+    """The Xvfb mode's input (xdotool), with the Wayland mode's interface."""
+
+    def __init__(self, demo):
+        self.demo = demo
+
+    def send(self, event):
+        send(self.demo, event)
+
+    def warm_up(self):
+        warm_up(self.demo)
+
+    def close_extra_windows(self):
+        return close_extra_windows(self.demo)
+
+    def summary(self):
+        return []
+
+    def stop(self):
+        pass
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=float(os.environ.get("MONKEY_SECONDS", "600")))
@@ -423,20 +465,35 @@ def main():
     parser.add_argument("--events", type=int, default=0, help="stop after this many events (0: no limit)")
     parser.add_argument("--screenshot", help="a PNG of the display at the end (needs ImageMagick's import)")
     parser.add_argument("--demo", default=os.path.join(ROOT, ".build", "release", "placeholder-demo"))
+    parser.add_argument("--wayland", action="store_true",
+                        help="drive the demo on the Wayland compositor of scripts/with-wayland.sh (headless mutter), "
+                             "through mutter's RemoteDesktop interface (scripts/monkey_wayland.py)")
     arguments = parser.parse_args()
 
     log(f"seed {arguments.seed} (replay: MONKEY_SEED={arguments.seed}), {arguments.seconds:.0f} s, {arguments.demo}")
-    display = Display()
-    demo = Demo(arguments.demo, display.name)
-    log(f"display {display.name}, demo pid {demo.pid}, window {demo.window}, renderer {demo.env['GSK_RENDERER']}, "
-        f"output {demo.output.name}")
+    if arguments.wayland:
+        if not os.environ.get("WAYLAND_DISPLAY"):
+            raise SystemExit("monkey: --wayland runs under scripts/with-wayland.sh (no WAYLAND_DISPLAY)")
+        import monkey_wayland
+        display = None
+        demo = Demo(arguments.demo, None)
+        ui = monkey_wayland.Wayland(demo, EDGE, log)
+        log(f"Wayland display {os.environ['WAYLAND_DISPLAY']} (headless mutter), demo pid {demo.pid}, "
+            f"RemoteDesktop session {ui.input.path}, window {ui.size[0]}x{ui.size[1]} at {ui.origin}, "
+            f"renderer {demo.env['GSK_RENDERER']}, output {demo.output.name}")
+    else:
+        display = Display()
+        demo = Demo(arguments.demo, display.name)
+        ui = X11(demo)
+        log(f"display {display.name}, demo pid {demo.pid}, window {demo.window}, renderer {demo.env['GSK_RENDERER']}, "
+            f"output {demo.output.name}")
 
     # Every event with its wall-clock time, to match a warning's timestamp.
     events_log = open(demo.output.name.replace(".log", "-events.log"), "w", buffering=1)
     log(f"events log {events_log.name}")
     if os.environ.get("MONKEY_WARM_UP", "1") != "0":
-        warm_up(demo)
-        log(f"warmed up: every page at the smallest and the largest size, the popover, the shortcuts window; "
+        ui.warm_up()
+        log(f"warmed up: every page at each size the run reaches (both layouts), the popover, the shortcuts window; "
             f"RSS {(demo.rss_kib() or 0) / 1024:.1f} MiB")
     only = set(filter(None, os.environ.get("MONKEY_ONLY", "").split(",")))
     rng = random.Random(arguments.seed)
@@ -479,17 +536,17 @@ def main():
             if only and event[0] not in only:
                 continue
             events_log.write(f"{time.strftime('%H:%M:%S')}.{int(time.time() * 1000) % 1000:03d} {sent} {event}\n")
-            send(demo, event)
+            ui.send(event)
             sent += 1
             counts[event[0]] = counts.get(event[0], 0) + 1
             # About and Keyboard Shortcuts must not keep the focus forever.
             if sent % 25 == 0:
-                dialog_checks += close_extra_windows(demo)
+                dialog_checks += ui.close_extra_windows()
             # 20 to 120 ms between events, from the seed too.
             time.sleep(0.02 + rng.random() * 0.1)
         if crashed is None and not demo.alive():
             crashed = demo.process.returncode
-        if arguments.screenshot:
+        if arguments.screenshot and display:
             time.sleep(0.5)
             subprocess.run(["import", "-window", "root", arguments.screenshot], env=demo.env, check=False)
         final = demo.rss_kib()
@@ -500,8 +557,11 @@ def main():
     finally:
         duration = time.monotonic() - start
         warnings, known_warnings = demo.warnings()
+        summary = ui.summary()
+        ui.stop()
         demo.stop()
-        display.stop()
+        if display:
+            display.stop()
 
     early = next((rss for seconds, rss in samples if seconds >= early_mark), None)
     last = samples[-1][1] if samples else None
@@ -517,6 +577,8 @@ def main():
     for line in known_warnings[:5]:
         log(f"  {line}")
     log(f"extra windows sent Escape at {dialog_checks} checks")
+    for line in summary:
+        log(line)
     if early and last:
         log(f"memory (RSS) {early / 1024:.1f} MiB at {early_mark:.0f} s, {last / 1024:.1f} MiB at the end: "
             f"{growth:+.1f}%")
