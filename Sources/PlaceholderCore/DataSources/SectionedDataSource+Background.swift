@@ -17,8 +17,21 @@ extension SectionedDataSource where Item: Identifiable & Equatable & Sendable {
   ///
   /// `compute` must not touch the data source or anything else of the main
   /// thread's: it gets what it needs by capture (the full list, the query).
+  @inlinable
   @discardableResult
   public func replaceAllInBackground(_ compute: @escaping @Sendable () -> [Section]) -> BackgroundReplacement {
+    // The difference is made here, where the app's item type is known, so
+    // that it is compiled for it (generic, it took ten times as long).
+    replaceAllInBackground(compute) { old, new in Self.difference(from: old, to: new) }
+  }
+
+  /// Starts a background replacement whose difference `differ` computes
+  /// (nil: IDs repeat).
+  @usableFromInline
+  func replaceAllInBackground(
+    _ compute: @escaping @Sendable () -> [Section],
+    differ: @escaping @Sendable (_ old: [Section], _ new: [Section]) -> ChangeSet?
+  ) -> BackgroundReplacement {
     pendingReplacement?.cancel()
     let replacement = BackgroundReplacement()
     pendingReplacement = replacement
@@ -27,7 +40,10 @@ extension SectionedDataSource where Item: Identifiable & Equatable & Sendable {
       while let self, let replacement, replacement.isPending {
         let old = sections
         let version = contentVersion
-        guard let (new, changes) = await Self.differenceOffMain(from: old, to: computed, computing: compute) else {
+        guard
+          let (new, changes) = await Self.differenceOffMain(
+            from: old, to: computed, computing: compute, differ: differ)
+        else {
           break
         }
         computed = new
@@ -35,14 +51,7 @@ extension SectionedDataSource where Item: Identifiable & Equatable & Sendable {
         // Changed meanwhile: the difference is from what is there now.
         guard version == contentVersion else { continue }
         pendingReplacement = nil
-        let applied: ChangeSet
-        if let changes {
-          sections = new
-          applied = publish(changes)
-        } else {
-          applied = replaceAllSections(with: new)  // IDs repeat: as replaceAll(with:) does
-        }
-        replacement.settle(.applied(applied))
+        replacement.settle(.applied(replaceAll(with: new, difference: changes)))
         return
       }
       if self?.pendingReplacement === replacement { self?.pendingReplacement = nil }
@@ -55,13 +64,13 @@ extension SectionedDataSource where Item: Identifiable & Equatable & Sendable {
   /// from `old` on a background thread; nil when cancelled. A nil change
   /// set means IDs repeat and the sections are replaced whole.
   private nonisolated static func differenceOffMain(
-    from old: [Section], to known: [Section]?, computing compute: @escaping @Sendable () -> [Section]
+    from old: [Section], to known: [Section]?, computing compute: @escaping @Sendable () -> [Section],
+    differ: @escaping @Sendable ([Section], [Section]) -> ChangeSet?
   ) async -> ([Section], ChangeSet?)? {
     let work = Task.detached(priority: .userInitiated) { () -> ([Section], ChangeSet?)? in
       let new = known ?? compute()
       guard !Task.isCancelled else { return nil }
-      let changes = try? SnapshotDiffer.difference(
-        from: SectionsByPosition(sections: old), to: SectionsByPosition(sections: new))
+      let changes = differ(old, new)
       guard !Task.isCancelled else { return nil }
       return (new, changes)
     }

@@ -18,19 +18,32 @@ extension SectionedDataSource where Item: Identifiable & Equatable {
   /// the batch's own diff. When an ID repeats (before or after), it falls
   /// back to replacing every section, as for items without IDs. O(items)
   /// when little moved, O(items · log items) at worst.
+  @inlinable
   @discardableResult
   public func replaceAll(with newSections: [Section]) -> ChangeSet {
-    let old = SectionsByPosition(sections: sections)
-    let new = SectionsByPosition(sections: newSections)
-    let changes: ChangeSet
-    do {
-      changes = try SnapshotDiffer.difference(from: old, to: new)
-      if batch != nil {
-        let locations = try SnapshotDiffer.matchByDictionary(new: new, newTotal: new.itemCount, old: old)
-        batch?.replaceAll(from: old, to: new, oldLocations: locations)
+    // Inlinable, so that the difference is compiled for the app's item
+    // type where it is called: generic, it took ten times as long.
+    replaceAll(with: newSections, difference: Self.difference(from: sections, to: newSections))
+  }
+
+  /// The difference between two contents, or nil when an ID repeats.
+  @inlinable
+  nonisolated static func difference(from old: [Section], to new: [Section]) -> ChangeSet? {
+    try? SnapshotDiffer.difference(from: SectionsByPosition(sections: old), to: SectionsByPosition(sections: new))
+  }
+
+  /// Replaces every section, telling the observers `changes` (their
+  /// difference), or every section replaced when it is nil.
+  @usableFromInline
+  func replaceAll(with newSections: [Section], difference changes: ChangeSet?) -> ChangeSet {
+    guard let changes else { return replaceAllSections(with: newSections) }
+    if batch != nil {
+      let old = SectionsByPosition(sections: sections)
+      let new = SectionsByPosition(sections: newSections)
+      guard let locations = try? SnapshotDiffer.matchByDictionary(new: new, newTotal: new.itemCount, old: old) else {
+        return replaceAllSections(with: newSections)
       }
-    } catch {
-      return replaceAllSections(with: newSections)
+      batch?.replaceAll(from: old, to: new, oldLocations: locations)
     }
     sections = newSections
     return publish(changes)
@@ -89,17 +102,22 @@ extension BatchState {
 }
 
 /// Sections matched by position and items by ID, as the diff reads them.
+/// Inlinable, as the diff is: compiled for the app's item type.
+@usableFromInline
 struct SectionsByPosition<Item: Identifiable & Equatable>: DiffSource {
-  typealias Section = SectionedDataSource<Item>.Section
+  @usableFromInline typealias Section = SectionedDataSource<Item>.Section
 
-  var sections: [Section]
+  @usableFromInline var sections: [Section]
 
-  var sectionCount: Int { sections.count }
+  @inlinable init(sections: [Section]) { self.sections = sections }
+
+  @inlinable var sectionCount: Int { sections.count }
   /// The number of items in all sections.
-  var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
-  func sectionID(_ section: Int) -> Int { section }
-  func itemCount(inSection section: Int) -> Int { sections[section].items.count }
-  func itemID(_ section: Int, _ item: Int) -> Item.ID { sections[section].items[item].id }
+  @inlinable var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+  @inlinable func sectionID(_ section: Int) -> Int { section }
+  @inlinable func itemCount(inSection section: Int) -> Int { sections[section].items.count }
+  @inlinable func itemID(_ section: Int, _ item: Int) -> Item.ID { sections[section].items[item].id }
+  @inlinable
   func itemIsUnchanged(from old: Self, _ oldSection: Int, _ oldItem: Int, to section: Int, _ item: Int) -> Bool {
     old.sections[oldSection].items[oldItem] == sections[section].items[item]
   }
@@ -107,6 +125,7 @@ struct SectionsByPosition<Item: Identifiable & Equatable>: DiffSource {
   /// Whether the section's header, footer and shown placeholder are the
   /// same: only a reload rebinds a row that stays, and a row that appears
   /// or goes with no item change would not be told at all.
+  @inlinable
   func sectionIsUnchanged(from old: Self, _ oldSection: Int, to section: Int) -> Bool {
     let before = old.sections[oldSection]
     let after = sections[section]

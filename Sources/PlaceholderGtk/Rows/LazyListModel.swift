@@ -59,11 +59,14 @@ final class LazyListModel {
   /// How many rows have a live object now: about the rows GTK shows.
   var liveRowObjects: Int { rows.count }
 
-  /// Tells GTK about changes: each splice is emitted in order, with the
-  /// count GTK reads during the emission already matching that splice, and
-  /// the rows it moved keeping their objects.
+  /// Tells GTK about changes: the splices are emitted in order, as
+  /// `SpliceEmission` shapes them (many become one span, a big replacement a
+  /// removal then an addition), with the count GTK reads during each
+  /// emission already matching it, and the rows it moved keeping their
+  /// objects.
   func apply(_ splices: [Splice]) {
-    for splice in splices where splice.removed > 0 || splice.added > 0 {
+    // Shaped so that GTK's own work stays in proportion (`SpliceEmission`).
+    for splice in SpliceEmission.emissions(for: splices, count: count) {
       count += splice.added - splice.removed
       rows.apply(splice)
       g_list_model_items_changed(listModel, guint(splice.position), guint(splice.removed), guint(splice.added))

@@ -112,6 +112,14 @@ final class ListModelSync<DataSource: TableDataSource> {
       return
     }
     guard let newIndex = readIndex(from: dataSource) else { return }
+    // Into or out of a list with no rows there is nothing to keep: one
+    // splice, without walking the change set (a million entries when a
+    // search gives every row back).
+    if index.count == 0 || newIndex.count == 0 {
+      replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex), changes: changes)
+      dataDidChange()
+      return
+    }
     do {
       let splices = try FlatIndex.splices(from: index, to: newIndex, applying: changes)
       replaceIndex(with: newIndex, splices: splices, changes: changes)

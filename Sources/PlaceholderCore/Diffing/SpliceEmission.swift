@@ -1,0 +1,62 @@
+/// How a list model tells GTK about a change: the `items-changed` emissions
+/// for a list of splices.
+///
+/// The splices `FlatIndex.splices(from:to:applying:)` computes are minimal,
+/// and few changes are emitted as they are. Two shapes cost GTK far more
+/// than their rows, so they are emitted otherwise:
+///
+/// - **Many splices.** GTK's list view does work for the rows on screen at
+///   every emission, so a search that removes every other row of a million
+///   (tens of thousands of splices) held the main thread for a fifth of a
+///   second. Past `maximumSeparateSplices`, the change is emitted over the
+///   one span it touches: the rows before its first splice and after its
+///   last are kept, the rows between are replaced.
+/// - **Removing and adding many rows in one emission.** When the removed
+///   range holds a row GTK tracks (the focused or selected one, the scroll
+///   anchor), GTK 4.8 looks for its item among every added item, asking the
+///   model for each: hundreds of milliseconds for a million. A list model
+///   whose row objects follow positions never has the item, so past
+///   `maximumReplacedAtOnce` added rows the removal and the addition are two
+///   emissions, one after the other. GTK then cannot carry the scroll
+///   position over in proportion, as it does for one emission, and the
+///   list starts again from the replaced range's top: below the limit a
+///   full reload keeps its place.
+///
+/// Either way the model ends with the same rows; only the widgets of rows
+/// that stay inside a replaced span are made again.
+package enum SpliceEmission {
+  /// Above this many splices, one span is emitted instead.
+  package static let maximumSeparateSplices = 64
+  /// Above this many rows added where rows are removed, the removal and
+  /// the addition are emitted apart: GTK's search for a tracked item costs
+  /// about a millisecond per thousand rows it adds.
+  package static let maximumReplacedAtOnce = 10_000
+
+  /// The emissions for `splices`, applied in order to a model of `count`
+  /// rows. O(splices).
+  package static func emissions(for splices: [Splice], count: Int) -> [Splice] {
+    let changing = splices.filter { $0.removed > 0 || $0.added > 0 }
+    let shaped = changing.count > maximumSeparateSplices ? [span(of: changing, count: count)] : changing
+    return shaped.flatMap { splice -> [Splice] in
+      guard splice.removed > 0, splice.added > maximumReplacedAtOnce else { return [splice] }
+      return [
+        Splice(position: splice.position, removed: splice.removed, added: 0),
+        Splice(position: splice.position, removed: 0, added: splice.added),
+      ]
+    }
+  }
+
+  /// One splice with the effect of all of `splices`: the rows before the
+  /// first row any of them touches, and after the last, stay.
+  private static func span(of splices: [Splice], count: Int) -> Splice {
+    var head = count
+    var tail = count
+    var current = count
+    for splice in splices {
+      head = min(head, splice.position)
+      tail = min(tail, current - splice.position - splice.removed)
+      current += splice.added - splice.removed
+    }
+    return Splice(position: head, removed: count - head - tail, added: current - head - tail)
+  }
+}
