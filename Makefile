@@ -25,7 +25,7 @@ GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory EGL_LOG_LEVEL=fatal
 
 .PHONY: all build demo test test-core test-gtk test-a11y test-wayland test-wayland-suites test-examples test-data check-client lint format docs api-check bench \
-	soak soak-gtk leakcheck fuzz sanitize monkey screenshots translations meson-install test-trixie test-unstable clean
+	soak soak-gtk soak-gtk-wayland leakcheck fuzz sanitize monkey monkey-wayland screenshots translations meson-install test-trixie test-unstable clean
 
 all: build
 
@@ -147,6 +147,16 @@ soak-gtk: translations
 	@scripts/ensure-packages.sh test
 	$(GTK_TEST_ENV) SWIFT=$(SWIFT) scripts/soak-gtk.sh
 
+# The same walk as a client of a private headless mutter, on GTK 4.12 and
+# later (see test-wayland); CI runs it in the Debian unstable root.
+soak-gtk-wayland: translations
+	@scripts/ensure-packages.sh test
+	@scripts/ensure-packages.sh wayland
+	@if ! pkg-config --atleast-version=$(WAYLAND_MIN_GTK) gtk4; then \
+		echo "soak-gtk-wayland: skipped: GTK $$(pkg-config --modversion gtk4) < $(WAYLAND_MIN_GTK) stalls new windows on Wayland (Makefile)"; \
+		exit 0; fi; \
+	$(GTK_TEST_ENV) SOAK_WAYLAND=1 SWIFT=$(SWIFT) scripts/soak-gtk.sh
+
 # Every GTK test under valgrind memcheck (slow: 7 minutes on 2 cores): fails on
 # any definitely-lost block from our code. A subset:
 #   make leakcheck LEAKCHECK_FILTER=PlaceholderGtkTests.ReliabilityLeakTests
@@ -172,6 +182,18 @@ monkey: translations
 	@scripts/ensure-packages.sh monkey
 	$(SWIFT) build -c release --product placeholder-demo
 	scripts/monkey.py --demo $$($(SWIFT) build -c release --show-bin-path)/placeholder-demo
+
+# The monkey on Wayland: the release demo as a client of the headless mutter
+# of scripts/with-wayland.sh, input through mutter's RemoteDesktop interface
+# (scripts/monkey_wayland.py). Not on GTK before 4.12 (see test-wayland); CI
+# runs it in the Debian unstable root.
+monkey-wayland: translations
+	@scripts/ensure-packages.sh monkey-wayland
+	@if ! pkg-config --atleast-version=$(WAYLAND_MIN_GTK) gtk4; then \
+		echo "monkey-wayland: skipped: GTK $$(pkg-config --modversion gtk4) < $(WAYLAND_MIN_GTK) stalls new windows on Wayland (Makefile); make test-unstable's root has GTK 4.24"; \
+		exit 0; fi; \
+	$(SWIFT) build -c release --product placeholder-demo && \
+	scripts/with-wayland.sh scripts/monkey.py --wayland --demo $$($(SWIFT) build -c release --show-bin-path)/placeholder-demo
 
 screenshots: translations
 	@scripts/ensure-packages.sh test

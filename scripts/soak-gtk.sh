@@ -1,9 +1,12 @@
 #!/bin/bash
 # make soak-gtk: the GTK layer's random walk (Tests/GtkSoak) under
 # AddressSanitizer on a private Xvfb, with GTK criticals fatal.
+# make soak-gtk-wayland: the same walk as a client of a private headless
+# mutter (scripts/with-wayland.sh).
 #
 #   SOAK_SECONDS=N   how long the walk runs (default 60)
 #   SOAK_SEED=N      replays a run (default: a fresh seed, printed)
+#   SOAK_WAYLAND=1   on Wayland instead of Xvfb
 #
 # Built alone (the soak and the three library modules, not the test suites)
 # in the scratch path `make sanitize` uses, so the two share a build. Fails
@@ -27,10 +30,18 @@ fi
 
 # Leaks are `make leakcheck`'s job; ASan stops at the first memory error.
 export ASAN_OPTIONS="detect_leaks=0:halt_on_error=1:abort_on_error=1:suppressions=$supp/asan.supp"
+# The walk needs no input device (it acts through the public API and
+# activates widgets as a click would), so the same walk runs on either.
+if [ "${SOAK_WAYLAND:-0}" = 1 ]; then
+  display=(scripts/with-wayland.sh)
+  echo "soak-gtk: on Wayland (a private headless mutter)"
+else
+  display=(xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp")
+fi
 # The walk's lines (and any report) as they come; everything in the log.
 set +e
-xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$scratch/debug/GtkSoak" 2>&1 | tee "$log" \
-  | grep -E "^soak-gtk|^  |ERROR: AddressSanitizer|CRITICAL|WARNING"
+"${display[@]}" "$scratch/debug/GtkSoak" 2>&1 | tee "$log" \
+  | grep --line-buffered -E "^soak-gtk|^  |ERROR: AddressSanitizer|CRITICAL|WARNING"
 status=${PIPESTATUS[0]}
 set -e
 reports=$(grep -cE "ERROR: AddressSanitizer|runtime error: " "$log" || true)

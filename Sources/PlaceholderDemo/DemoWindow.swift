@@ -32,6 +32,7 @@ package final class DemoWindow {
   /// The simulated network's offline switch, once its popover was opened.
   private var offlineSwitch: Switch?
   private var shortcutsWindow: BuiltWindow?
+  private var shortcutsClosed: SignalConnection?
   /// What the built pages were last told: narrow or wide.
   private var pagesAreNarrow = false
   private var connections: [SignalConnection] = []
@@ -233,13 +234,20 @@ package final class DemoWindow {
     _ = page.focusSearch()
   }
 
+  /// The Keyboard Shortcuts window: made when asked for and destroyed when
+  /// closed. Hidden and shown again instead, it made GDK 4.24 warn on
+  /// Wayland as it came back (a frame of its clock still "preparing" from
+  /// when it hid; RELIABILITY.md, the Wayland monkey).
   private func showShortcuts() {
-    if shortcutsWindow == nil, let shortcuts = try? Builder(xml: ShortcutsWindow.xml()).window(named: "shortcuts") {
-      shortcuts.setTransientParent(window)
-      shortcuts.setHidesOnClose(true)
-      shortcutsWindow = shortcuts
+    if let shown = shortcutsWindow {
+      shown.present()
+      return
     }
-    shortcutsWindow?.present()
+    guard let shortcuts = try? Builder(xml: ShortcutsWindow.xml()).window(named: "shortcuts") else { return }
+    shortcuts.setTransientParent(window)
+    shortcutsClosed = shortcuts.widget.onSignal("destroy") { [weak self] in self?.shortcutsWindow = nil }
+    shortcutsWindow = shortcuts
+    shortcuts.present()
   }
 
   private func showAbout() {

@@ -58,11 +58,6 @@ struct BuiltWindow {
     gtk_window_set_transient_for(widget.cPointer(), parent.cPointer())
   }
 
-  /// Whether closing hides the window, to show it again later.
-  func setHidesOnClose(_ hides: Bool) {
-    gtk_window_set_hide_on_close(widget.cPointer(), hides ? 1 : 0)
-  }
-
   /// Shows the window and brings it to the front.
   func present() { gtk_window_present(widget.cPointer()) }
 }
