@@ -24,6 +24,7 @@ bin=$(swift build "${release[@]}" --show-bin-path)
 cp "$bin/placeholder-bare-bench" "$out/placeholder-bare-bench-default-link"
 gcc -O2 -o "$out/gtk_reference" Benchmarks/reference/gtk_reference.c $(pkg-config --cflags --libs gtk4)
 gcc -O2 -o "$out/bare_reference" Benchmarks/reference/bare_reference.c $(pkg-config --cflags --libs gtk4)
+gcc -O2 -o "$out/search_reference" Benchmarks/reference/search_reference.c $(pkg-config --cflags --libs gtk4)
 gcc -O2 -o "$out/launch" Benchmarks/reference/launch.c
 
 # Use the display there is; Xvfb when there is none.
@@ -82,6 +83,26 @@ for run in $(seq "$runs"); do
   "${display[@]}" "$lean" --bench toggle-10k-no-reuse | grep '^BENCH' >> "$out/raw.txt" || true
 done
 
+# search-1m: eight queries over a million rows, the Swift table filtering
+# in the background against GTK's incremental GtkFilterListModel,
+# alternately.
+echo "Search ($runs runs)…" >&2
+for run in $(seq "$runs"); do
+  "${display[@]}" "$lean" --bench search-1m | grep '^BENCH' >> "$out/raw.txt" || true
+  "${display[@]}" "$out/search_reference" | grep '^BENCH' >> "$out/raw.txt" || true
+done
+
+# Cost against size: table-1m at 10,000, 100,000 and 10,000,000 rows too
+# (a million ran above), Swift and C alternately; only the sized figures
+# (and the empty window they are measured against) are kept.
+echo "Sizes ($runs runs of 10k, 100k and 10m rows)…" >&2
+for run in $(seq "$runs"); do
+  for rows in 10000 100000 10000000; do
+    "${display[@]}" "$lean" --bench table-1m --rows "$rows" | grep -E '^BENCH bare_table_[0-9]+[km]_' >> "$out/raw.txt" || true
+    "${display[@]}" "$out/bare_reference" table-1m --rows "$rows" | grep -E '^BENCH bare_c_table_[0-9]+[km]_' >> "$out/raw.txt" || true
+  done
+done
+
 # The Files example's listing against GTK's own GtkDirectoryList, over a
 # folder of 100,000 empty files, alternately.
 folder="$out/files-100k"
@@ -112,5 +133,6 @@ awk '
     }
   }' "$out/raw.txt" | tee "$out/medians.txt"
 
+scripts/plot-sizes.sh "$out/medians.txt" Benchmarks/cost-against-size.svg
 scripts/write-benchmarks-md.sh "$out/medians.txt" "$runs" "$short_runs" > BENCHMARKS.md
-echo "Wrote BENCHMARKS.md" >&2
+echo "Wrote BENCHMARKS.md and Benchmarks/cost-against-size.svg" >&2

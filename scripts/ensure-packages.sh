@@ -20,7 +20,7 @@ case "${1:-build}" in
   a11y) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth dbus-daemon at-spi2-core gir1.2-atspi-2.0 python3-gi) ;;
   # A headless mutter (GNOME's compositor), a private session bus, gdbus.
   wayland) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" mutter dbus-daemon libglib2.0-bin) ;;
-  bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc valgrind) ;;
+  bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc valgrind gnuplot-nox) ;;
   leakcheck) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth valgrind) ;;
   monkey) wanted=("${build[@]}" "${runtime[@]}" xvfb xdotool x11-utils python3) ;;
   # The monkey on a headless mutter (scripts/monkey.py --wayland): input

@@ -11,6 +11,8 @@ enum BareScenario: String, CaseIterable {
   /// widgets, as the C twin's do, so this is the Swift layer's own cost
   /// per row made and destroyed.
   case togglesBuildingCells = "toggle-10k-no-reuse"
+  /// Eight queries over a million rows searched in the background.
+  case searchMillion = "search-1m"
 }
 
 /// Runs one scenario as a chain of steps, each started by the window's
@@ -27,15 +29,23 @@ final class BareBench {
   static let warmUpToggles = 200
   static let measuredToggles = 10_000
 
-  private let application: Application
+  let application: Application
   private let scenario: BareScenario
+  /// The rows of table-1m and search-1m (`--rows N`).
+  let rowCount: Int
+  /// search-1m's run, while it lasts.
+  var searchRun: BareSearchRun?
+  /// How the figures of table-1m are named at that size: `table_1m_…` for
+  /// a million rows, `table_10k_…` for ten thousand.
+  private var tablePrefix: String { "table_" + BareMeasure.sizeLabel(rowCount) }
   private var current: BareWindow?
   private var paintWatch: SignalConnection?
   private var afterPaint: (@MainActor () -> Void)?
 
-  init(application: Application, scenario: BareScenario) {
+  init(application: Application, scenario: BareScenario, rowCount: Int = BareBench.millionRows) {
     self.application = application
     self.scenario = scenario
+    self.rowCount = rowCount
   }
 
   /// Starts the scenario; the application quits when it is done.
@@ -50,6 +60,7 @@ final class BareBench {
     case .tableMillion: tableMillion()
     case .toggles: toggles(reusingCells: true, prefix: "toggle_10k")
     case .togglesBuildingCells: toggles(reusingCells: false, prefix: "toggle_10k_no_reuse")
+    case .searchMillion: searchMillion()
     }
   }
 
@@ -76,13 +87,13 @@ final class BareBench {
   /// removed and put back.
   private func openMillion() {
     let start = BareMeasure.monotonicNanoseconds()
-    open(rows: Self.millionRows) { [self] table in
-      BareMeasure.report("table_1m_first_frame_ms", BareMeasure.milliseconds(since: start), "ms")
-      BareMeasure.report("table_1m_rss_mib", BareMeasure.residentKiB() / 1024, "MiB")
+    open(rows: rowCount) { [self] table in
+      BareMeasure.report("\(tablePrefix)_first_frame_ms", BareMeasure.milliseconds(since: start), "ms")
+      BareMeasure.report("\(tablePrefix)_rss_mib", BareMeasure.residentKiB() / 1024, "MiB")
       table.setRowCount(0)
       countFrames(until: { table.placeholderIsOnScreen }) { [self] frames in
         BareMeasure.report("clear_to_placeholder_frames", Double(frames), "frames")
-        table.setRowCount(Self.millionRows)
+        table.setRowCount(rowCount)
         countFrames(until: { table.rowsAreOnScreen }) { [self] frames in
           BareMeasure.report("refill_to_rows_frames", Double(frames), "frames")
           finish()

@@ -64,6 +64,13 @@ enum BareMeasure {
     fflush(nil)
   }
 
+  /// A row count as figure names say it: 10k, 100k, 1m, 10m.
+  static func sizeLabel(_ rows: Int) -> String {
+    if rows >= 1_000_000, rows.isMultiple(of: 1_000_000) { return "\(rows / 1_000_000)m" }
+    if rows >= 1_000, rows.isMultiple(of: 1_000) { return "\(rows / 1_000)k" }
+    return "\(rows)"
+  }
+
   /// Writes one line to standard error.
   static func printError(_ line: String) {
     let text = line + "\n"

@@ -224,17 +224,20 @@ struct BenchItem: Identifiable, Equatable, Sendable {
   var value: Int
 }
 
-/// 1,000 sections of 1,000 items, and a copy with 1% of the items changed:
-/// value changes, deletions, insertions and moves.
-func diffInputs(using rng: inout SplitMix64) -> (Snapshot<Int, BenchItem>, Snapshot<Int, BenchItem>) {
+/// `items` items in sections of 1,000 (1,000 sections for a million), and a
+/// copy with 1% of the items changed: value changes, deletions, insertions
+/// and moves.
+func diffInputs(
+  items: Int = 1_000_000, using rng: inout SplitMix64
+) -> (Snapshot<Int, BenchItem>, Snapshot<Int, BenchItem>) {
   var old = Snapshot<Int, BenchItem>()
   var nextID = 0
-  for section in 0..<1_000 {
-    old.appendSection(section, items: (0..<1_000).map { BenchItem(id: nextID + $0, value: 0) })
+  for section in 0..<max(1, items / 1_000) {
+    old.appendSection(section, items: (0..<min(items, 1_000)).map { BenchItem(id: nextID + $0, value: 0) })
     nextID += 1_000
   }
   var new = old
-  for change in 0..<10_000 {
+  for change in 0..<(items / 100) {
     let section = Int.random(in: 0..<new.sections.count, using: &rng)
     let count = new.sections[section].items.count
     guard count > 1 else { continue }
@@ -253,6 +256,23 @@ func diffInputs(using rng: inout SplitMix64) -> (Snapshot<Int, BenchItem>, Snaps
     }
   }
   return (old, new)
+}
+
+/// The diff's inputs at the sizes `make bench` plots, made when first used.
+enum SizedDiffInputs {
+  static let tenThousand = make(10_000)
+  static let hundredThousand = make(100_000)
+  static let tenMillion = make(10_000_000)
+
+  private static func make(_ items: Int) -> (Snapshot<Int, BenchItem>, Snapshot<Int, BenchItem>) {
+    var rng = SplitMix64(seed: UInt64(items))
+    return diffInputs(items: items, using: &rng)
+  }
+}
+
+/// The diff of `inputs`: its change count, for the checksum.
+func diffChangeCount(_ inputs: (Snapshot<Int, BenchItem>, Snapshot<Int, BenchItem>)) -> Int {
+  (try? inputs.1.difference(from: inputs.0))?.changeCount ?? -1
 }
 
 // MARK: Figures
@@ -286,6 +306,10 @@ let benchmarks: [Benchmark] = [
     guard let changes = try? diffNew.difference(from: diffOld) else { return -1 }
     return changes.changeCount
   },
+  // The same diff at the other sizes `make bench` plots.
+  Benchmark(name: "core_diff_10k_ms", unit: .ms) { diffChangeCount(SizedDiffInputs.tenThousand) },
+  Benchmark(name: "core_diff_100k_ms", unit: .ms) { diffChangeCount(SizedDiffInputs.hundredThousand) },
+  Benchmark(name: "core_diff_10m_ms", unit: .ms) { diffChangeCount(SizedDiffInputs.tenMillion) },
   // One page-state transition: refresh over rows, then its finish; the time
   // per transition is the run's time divided by the 2 × 500,000 transitions.
   Benchmark(name: "core_transition_ns", unit: .ns, operations: 1_000_000) {

@@ -4,7 +4,8 @@
  * faded by CSS and hidden while there are rows. Runs the scenarios of
  * placeholder-bare-bench (Benchmarks/Bare) by the same protocol, a chain of
  * steps each started by the window's next after-paint or an idle callback:
- *   bare_reference startup|table-1m|toggle-10k
+ *   bare_reference startup|table-1m|toggle-10k [--rows N]
+ * (--rows: table-1m's row count; its figures are then named table_10k…)
  * Prints `BENCH bare_c_<name> <value> <unit>` lines, then quits. */
 #include <gtk/gtk.h>
 #include <stdio.h>
@@ -198,6 +199,8 @@ typedef void (*Step)(Bench *bench);
 
 struct Bench {
   const char *scenario;
+  guint rows;               /* table-1m's rows (--rows N) */
+  char prefix[32];          /* its figures' name: table_1m, table_10k… */
   GtkApplication *app;
   Table *table;
   Step after_paint; /* runs after the next painted frame */
@@ -276,13 +279,16 @@ static void refilled(Bench *bench) {
 
 static void cleared(Bench *bench) {
   report("clear_to_placeholder_frames", bench->frames, "frames");
-  set_row_count(bench->table, MILLION_ROWS);
+  set_row_count(bench->table, bench->rows);
   count_frames(bench, rows_on_screen, refilled);
 }
 
 static void million_painted(Bench *bench) {
-  report("table_1m_first_frame_ms", ms_since(bench->start), "ms");
-  report("table_1m_rss_mib", resident_kib() / 1024, "MiB");
+  char name[64];
+  g_snprintf(name, sizeof name, "%s_first_frame_ms", bench->prefix);
+  report(name, ms_since(bench->start), "ms");
+  g_snprintf(name, sizeof name, "%s_rss_mib", bench->prefix);
+  report(name, resident_kib() / 1024, "MiB");
   set_row_count(bench->table, 0);
   count_frames(bench, placeholder_on_screen, cleared);
 }
@@ -290,7 +296,7 @@ static void million_painted(Bench *bench) {
 static gboolean open_million(gpointer data) {
   Bench *bench = data;
   bench->start = now_ns();
-  open_window(bench, MILLION_ROWS, million_painted);
+  open_window(bench, bench->rows, million_painted);
   return G_SOURCE_REMOVE;
 }
 
@@ -356,12 +362,24 @@ static void activate(GtkApplication *app, Bench *bench) {
   else open_window(bench, STARTUP_ROWS, toggle_window_painted);
 }
 
+/* A row count as the figures name it: 10k, 100k, 1m, 10m. */
+static void size_label(guint rows, char *label, gsize size) {
+  if (rows >= 1000000 && rows % 1000000 == 0) g_snprintf(label, size, "%um", rows / 1000000);
+  else if (rows >= 1000 && rows % 1000 == 0) g_snprintf(label, size, "%uk", rows / 1000);
+  else g_snprintf(label, size, "%u", rows);
+}
+
 int main(int argc, char **argv) {
-  if (argc != 2 || (strcmp(argv[1], "startup") && strcmp(argv[1], "table-1m") && strcmp(argv[1], "toggle-10k"))) {
-    fprintf(stderr, "usage: bare_reference startup|table-1m|toggle-10k\n");
+  gboolean known = argc >= 2 && (!strcmp(argv[1], "startup") || !strcmp(argv[1], "table-1m") || !strcmp(argv[1], "toggle-10k"));
+  gboolean rows_given = argc == 4 && !strcmp(argv[2], "--rows") && atoi(argv[3]) > 0;
+  if (!known || (argc != 2 && !rows_given)) {
+    fprintf(stderr, "usage: bare_reference startup|table-1m|toggle-10k [--rows N]\n");
     return 2;
   }
-  Bench bench = {.scenario = argv[1]};
+  Bench bench = {.scenario = argv[1], .rows = rows_given ? (guint)atoi(argv[3]) : MILLION_ROWS};
+  char label[16];
+  size_label(bench.rows, label, sizeof label);
+  g_snprintf(bench.prefix, sizeof bench.prefix, "table_%s", label);
   /* As Application.launch: the display first, then the application. */
   if (!gtk_init_check()) {
     fprintf(stderr, "bare_reference: cannot open display\n");
