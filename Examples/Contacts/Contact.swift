@@ -1,7 +1,9 @@
-/// A person in the address book.
-struct Contact: Hashable, Sendable {
+/// A person in the address book, known by their email address.
+struct Contact: Hashable, Sendable, Identifiable {
   var name: String
   var email: String
+
+  var id: String { email }
 }
 
 extension Contact {

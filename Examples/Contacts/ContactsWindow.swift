@@ -2,9 +2,9 @@ import GtkKit
 import PlaceholderCore
 import PlaceholderGtk
 
-/// The Contacts window: friends and colleagues in two sections, the
-/// selected contact's index path in a status line, and a button that adds a
-/// colleague.
+/// The Contacts window: friends and colleagues in two sections, a search
+/// field above them, the selected contact's index path in a status line,
+/// and a button that adds a colleague.
 @MainActor
 final class ContactsWindow {
   let window: ApplicationWindow
@@ -22,11 +22,15 @@ final class ContactsWindow {
           detail: .plain("Colleagues you add show up here."))),
     ]))
   let status = Label("Select a contact")
+  let search = SearchEntry(placeholderText: "Search Contacts")
+  /// Everyone, in their sections: what the table shows without a search.
+  private var addressBook: [SectionedDataSource<Contact>.Section]
   private let addButton = Button(label: "Add Colleague")
   private var connections: [SignalConnection] = []
   private static let colleaguesSection = 1
 
   init(application: Application) {
+    addressBook = contacts.dataSource.sections
     window = ApplicationWindow(application: application, title: "Contacts")
     window.setDefaultSize(width: 420, height: 560)
     let header = HeaderBar()
@@ -39,12 +43,14 @@ final class ContactsWindow {
       self?.status.text = "\(contact.name) selected at \(indexPath)"
     }
     contacts.table.reloadData()  // the data is here: the first load is done
+    contacts.table.bindSearch(to: search) { [weak self] query in self?.show(matching: query) }
 
     status.xAlign = 0
     status.addStyle(.dimLabel)
     status.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+    search.setMargins(6)
     window.child = Box(
-      orientation: .vertical, children: [contacts.widget, Separator(orientation: .horizontal), status])
+      orientation: .vertical, children: [search, contacts.widget, Separator(orientation: .horizontal), status])
   }
 
   /// Shows the window.
@@ -55,13 +61,35 @@ final class ContactsWindow {
   /// itself.
   func addColleague() {
     let section = Self.colleaguesSection
-    let added = contacts.dataSource.sections[section].items
+    let added = addressBook[section].items
     guard let next = Contact.colleagues.first(where: { !added.contains($0) }) else { return }
+    addressBook[section].items.insert(next, at: 0)
+    addButton.isSensitive = addressBook[section].items.count < Contact.colleagues.count
+    // During a search, the search decides whether the new row shows.
+    if let query = contacts.table.loads.searchQuery {
+      show(matching: query)
+      return
+    }
     do {
       try contacts.dataSource.insert(next, at: IndexPath(section: section, item: 0))
     } catch {
       status.text = "Could not add \(next.name): \(error)"
     }
-    addButton.isSensitive = contacts.dataSource.sections[section].items.count < Contact.colleagues.count
+  }
+
+  /// Shows the contacts whose name holds `query` (everyone for nil), each in
+  /// its section. The filter runs on a background thread, so that a long
+  /// address book never holds up the window: the table keeps its rows
+  /// until the matching ones replace them.
+  private func show(matching query: String?) {
+    let everyone = addressBook
+    let text = query?.lowercased() ?? ""
+    contacts.dataSource.replaceAllInBackground {
+      everyone.map { section in
+        var matching = section
+        matching.items = section.items.filter { text.isEmpty || $0.name.lowercased().contains(text) }
+        return matching
+      }
+    }
   }
 }

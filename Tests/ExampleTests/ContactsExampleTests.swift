@@ -75,4 +75,37 @@ final class ContactsExampleTests: ExampleTestCase {
       XCTAssertNil(visibleButton("Add Colleague", in: contacts.window), "nobody is left to add")
     }
   }
+
+  func testTheSearchShowsTheMatchingContactsInTheBackgroundAndEndsWithEveryone() throws {
+    try runApplication(id: applicationID) { app in
+      let contacts = ContactsWindow(application: app)
+      contacts.present()
+      defer { contacts.window.destroy() }
+      let table = contacts.contacts.table
+      let source = contacts.contacts.dataSource
+      XCTAssertTrue(pump(until: { visibleTexts(in: contacts.window).contains("Alan Turing") }))
+
+      contacts.search.text = "al"
+      Signals.emit(contacts.search.gtkWidget, "activate")  // Enter searches at once
+      XCTAssertTrue(pump(until: { !table.loads.isAwaitingLocalSearch && table.loads.state == .content(.noMoreData) }))
+      XCTAssertEqual(source.sections.map { $0.items.map(\.name) }, [["Alan Turing"], []])
+      XCTAssertTrue(pump(until: { !visibleTexts(in: contacts.window).contains("Ada Lovelace") }))
+
+      // A colleague added during the search is kept for when it ends; the
+      // search decides whether it shows (Edsger Dijkstra has no "al").
+      contacts.addColleague()
+      XCTAssertTrue(pump(until: { !table.loads.isAwaitingLocalSearch && source.pendingReplacement == nil }))
+      XCTAssertEqual(source.sections[1].items, [])
+
+      contacts.search.text = "zzz"
+      Signals.emit(contacts.search.gtkWidget, "activate")
+      XCTAssertTrue(pump(until: { table.loads.state == .noResults(query: "zzz") }))
+      XCTAssertTrue(pump(until: { table.placeholderSlot.isShowing }), "the list's No Results placeholder")
+
+      Signals.emit(contacts.search.gtkWidget, "stop-search")  // Escape
+      XCTAssertTrue(pump(until: { table.loads.state == .content(.noMoreData) && !table.placeholderSlot.isShowing }))
+      XCTAssertEqual(source.sections[0].items, Contact.friends)
+      XCTAssertEqual(source.sections[1].items.map(\.name), ["Edsger Dijkstra"], "everyone, the new colleague too")
+    }
+  }
 }
