@@ -31,7 +31,8 @@ extension FlatIndex {
     to new: FlatIndex,
     applying changes: ChangeSet
   ) throws(ChangeSetError) -> [Splice] {
-    try ChangePlan(old: old, new: new, changes: changes).splices()
+    if let oneKind = splicesOfOneKind(from: old, to: new, applying: changes) { return oneKind }
+    return try ChangePlan(old: old, new: new, changes: changes).splices()
   }
 
   /// The one splice that replaces every row, for when the app reloads all its
