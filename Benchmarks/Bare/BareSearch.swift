@@ -52,8 +52,8 @@ final class BareSearchWindow {
     let needle = Array((query ?? "").lowercased().utf8)
     // A stricter query (one holding the last) only needs the rows it kept.
     var base = all
-    if let filtered, filtered.replacement.outcome != nil, filtered.replacement.outcome != .superseded,
-      !filtered.query.isEmpty, RowText.bytes(needle, contain: filtered.query)
+    if let filtered, filtered.replacement.outcome == .applied, !filtered.query.isEmpty,
+      RowText.bytes(needle, contain: filtered.query)
     {
       base = source.sections.first?.items ?? []
     }

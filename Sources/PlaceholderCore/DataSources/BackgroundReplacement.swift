@@ -9,15 +9,16 @@
 ///
 /// ```swift
 /// let replacement = rows.replaceAllInBackground { [all] in matching(all, query) }
-/// if await replacement.result() != nil { print("shown") }
+/// if await replacement.result() == .applied { print("shown") }
 /// ```
 @MainActor
 public final class BackgroundReplacement {
   /// What became of a replacement.
   public enum Outcome: Sendable, Equatable {
-    /// The new sections are in the data source; its observers heard this
-    /// change set.
-    case applied(ChangeSet)
+    /// The new sections are in the data source, and its observers heard the
+    /// change (the change set is theirs: a replacement does not keep it,
+    /// as a million rows' would be megabytes).
+    case applied
     /// A newer replacement came first, or the replacement was cancelled:
     /// nothing of it was applied.
     case superseded
@@ -35,17 +36,10 @@ public final class BackgroundReplacement {
   /// Whether it is still being computed.
   public var isPending: Bool { outcome == nil }
 
-  /// Waits until it is applied or dropped; returns the change set its
-  /// observers heard, or nil when it was superseded.
-  public func result() async -> ChangeSet? {
-    let outcome: Outcome
-    if let settled = self.outcome {
-      outcome = settled
-    } else {
-      outcome = await withCheckedContinuation { waiters.append($0) }
-    }
-    if case .applied(let changes) = outcome { return changes }
-    return nil
+  /// Waits until it is applied or dropped, and says which.
+  public func result() async -> Outcome {
+    if let outcome { return outcome }
+    return await withCheckedContinuation { waiters.append($0) }
   }
 
   /// Drops it: its result is never applied. Nothing happens once it is

@@ -51,7 +51,8 @@ extension SectionedDataSource where Item: Identifiable & Equatable & Sendable {
         // Changed meanwhile: the difference is from what is there now.
         guard version == contentVersion else { continue }
         pendingReplacement = nil
-        replacement.settle(.applied(replaceAll(with: new, difference: changes)))
+        replaceAll(with: new, difference: changes)
+        replacement.settle(.applied)
         return
       }
       if self?.pendingReplacement === replacement { self?.pendingReplacement = nil }

@@ -34,7 +34,7 @@ extension SectionedDataSource where Item: Identifiable & Equatable {
 
   /// Replaces every section, telling the observers `changes` (their
   /// difference), or every section replaced when it is nil.
-  @usableFromInline
+  @usableFromInline @discardableResult
   func replaceAll(with newSections: [Section], difference changes: ChangeSet?) -> ChangeSet {
     guard let changes else { return replaceAllSections(with: newSections) }
     if batch != nil {
