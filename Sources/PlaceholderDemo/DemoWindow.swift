@@ -32,7 +32,6 @@ package final class DemoWindow {
   /// The simulated network's offline switch, once its popover was opened.
   private var offlineSwitch: Switch?
   private var shortcutsWindow: BuiltWindow?
-  private var shortcutsClosed: SignalConnection?
   /// What the built pages were last told: narrow or wide.
   private var pagesAreNarrow = false
   private var connections: [SignalConnection] = []
@@ -239,13 +238,12 @@ package final class DemoWindow {
   /// Wayland as it came back (a frame of its clock still "preparing" from
   /// when it hid; RELIABILITY.md, the Wayland monkey).
   private func showShortcuts() {
-    if let shown = shortcutsWindow {
+    if let shown = shortcutsWindow, shown.isOpen {
       shown.present()
       return
     }
     guard let shortcuts = try? Builder(xml: ShortcutsWindow.xml()).window(named: "shortcuts") else { return }
     shortcuts.setTransientParent(window)
-    shortcutsClosed = shortcuts.widget.onSignal("destroy") { [weak self] in self?.shortcutsWindow = nil }
     shortcutsWindow = shortcuts
     shortcuts.present()
   }

@@ -47,6 +47,19 @@ final class DemoWindowKeyboardTests: GtkTestCase {
       }
       gtk_window_close(gcast(shortcuts))
       XCTAssertTrue(MainLoop.run(until: { Self.shownShortcutsWindow() == nil }), "closing hides it")
+
+      // Opened again, it is a window of its own that shows without a word
+      // from GTK (the closed one was destroyed: showing it again was
+      // "a window shown after it has been destroyed").
+      let log = LogRecorder(domains: ["Gtk", "Gdk"])
+      defer { log.stop() }
+      XCTAssertTrue(RealInput.press("ctrl+question", title: title))
+      XCTAssertTrue(MainLoop.run(until: { Self.shownShortcutsWindow() != nil }), "Ctrl+? opens it again")
+      let again = try XCTUnwrap(Self.shownShortcutsWindow())
+      XCTAssertTrue(drawFrames(3, of: again, timeoutSeconds: 10), "it paints")
+      XCTAssertEqual(log.toolkitWarnings, [])
+      gtk_window_close(gcast(again))
+      XCTAssertTrue(MainLoop.run(until: { Self.shownShortcutsWindow() == nil }))
     }
   }
 

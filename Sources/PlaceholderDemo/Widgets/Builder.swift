@@ -60,4 +60,17 @@ struct BuiltWindow {
 
   /// Shows the window and brings it to the front.
   func present() { gtk_window_present(widget.cPointer()) }
+
+  /// Whether GTK still has the window: closing destroys it (GTK lets go of
+  /// it; the wrapper's reference keeps only the object).
+  var isOpen: Bool {
+    guard let toplevels = gtk_window_list_toplevels() else { return false }
+    defer { g_list_free(toplevels) }
+    var node: UnsafeMutablePointer<GList>? = toplevels
+    while let current = node {
+      if current.pointee.data == widget.widgetPointer { return true }
+      node = current.pointee.next
+    }
+    return false
+  }
 }
