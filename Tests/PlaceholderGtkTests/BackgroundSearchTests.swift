@@ -1,3 +1,4 @@
+import CGtk
 import Dispatch
 import PlaceholderCore
 import PlaceholderTestSupport
@@ -88,6 +89,32 @@ final class BackgroundSearchTests: GtkTestCase {
       XCTAssertEqual(table.loads.state, .content(.noMoreData))
       XCTAssertEqual(modelRowCount(of: table), 20_000)
       XCTAssertNil(table.placeholderSlot.item)
+    }
+  }
+
+  /// A replacement big enough that GTK hears it as a removal, then an
+  /// addition (`SpliceEmission`): the rows on screen show the new items,
+  /// each read where it ends up, and the list says nothing of rows it could
+  /// not find (GTK 4.24 binds rows between the two emissions).
+  func testABigReplacementShowsTheNewRowsWhereTheyEndUp() {
+    onMain {
+      let source = SectionedDataSource<Row>(items: (0..<20_000).map { Row(id: $0) })
+      let table = TableAdapter(dataSource: source)
+      table.register(RowCell.init)
+      table.reloadData()
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      window.settle()
+      let log = LogRecorder(domains: ["Placeholders", "Gtk"])
+      defer { log.stop() }
+
+      // Every row replaced by new ones (new IDs): one splice over all rows.
+      _ = source.replaceAll(with: [.init(items: (100_000..<115_000).map { Row(id: $0) })])
+      window.settle()
+      let shown = WidgetTree.mappedLabelTexts(under: gcast(table.listView.gtkWidget))
+      XCTAssertFalse(shown.isEmpty)
+      XCTAssertEqual(shown, (100_000..<(100_000 + shown.count)).map { "Row \($0)" }, "the new rows, in order")
+      XCTAssertEqual(log.count("Placeholders"), 0, "\(log.messages)")
     }
   }
 }

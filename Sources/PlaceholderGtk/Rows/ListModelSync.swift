@@ -43,6 +43,11 @@ final class ListModelSync<DataSource: TableDataSource> {
   /// `index` and GTK's model already agree, so an app told from here may
   /// reload at once.
   var itemsMovedHandler: (@MainActor (ChangeSet?) -> Void)?
+  /// Called as soon as GTK's model and `index` agree again after a change
+  /// of several emissions, before `itemsMovedHandler`: a row GTK bound
+  /// during an emission was read at a position the later emissions may
+  /// have moved (`SpliceEmission`), and is bound again here.
+  var modelUpdatedHandler: (@MainActor () -> Void)?
 
   private let itemsPerRow: @MainActor () -> Int
   private let loads: LoadCoordinator
@@ -224,6 +229,7 @@ final class ListModelSync<DataSource: TableDataSource> {
     }
     index = newIndex
     model.apply(splices)
+    modelUpdatedHandler?()
     itemsMovedHandler?(changes)
     isUpdatingModel = false
     rowsChangedHandler?()

@@ -55,6 +55,9 @@ final class RowFactory<DataSource: TableDataSource> {
   private let sync: ListModelSync<DataSource>
   private let loadMore: ListLoadMore<DataSource>
   private let listView: Widget
+  /// The rows GTK bound while the model was changing: bound again once the
+  /// change is complete (`ListModelSync.modelUpdatedHandler`).
+  private var boundDuringUpdate: [RowHost<Item>] = []
 
   init(
     factory: OpaquePointer, listView: Widget, sync: ListModelSync<DataSource>, loadMore: ListLoadMore<DataSource>,
@@ -65,6 +68,24 @@ final class RowFactory<DataSource: TableDataSource> {
     self.loadMore = loadMore
     self.listView = listView
     connect(factory)
+    sync.modelUpdatedHandler = { [weak self] in self?.rebindRowsBoundDuringUpdate() }
+  }
+
+  /// A change GTK hears as several emissions (a span removed, then its new
+  /// rows added) passes through models that are neither the old rows nor
+  /// the new, and GTK binds rows during an emission (GTK 4.12 and later
+  /// then move them without binding them again). Read at a position of a
+  /// passing model, such a row showed another item, or none (with a
+  /// warning); so rows GTK binds while the model changes are bound here,
+  /// where they stand once it has changed.
+  private func rebindRowsBoundDuringUpdate() {
+    guard !boundDuringUpdate.isEmpty else { return }
+    let hosts = boundDuringUpdate
+    boundDuringUpdate.removeAll()
+    for host in hosts {
+      guard let listItem = host.boundListItem else { continue }
+      sync.whileBinding { bind(host, to: listItem) }
+    }
   }
 
   private func connect(_ factory: OpaquePointer) {
@@ -87,6 +108,13 @@ final class RowFactory<DataSource: TableDataSource> {
     Signals.connectPointer(factory, "bind") { [weak self] listItem in
       guard let self, let listItem, pg_is_list_item(listItem) != 0, let host = host(from: AnyRowHost.of(listItem))
       else { return }
+      // While the model changes, positions still move: the row is bound
+      // once the change is complete, before anything is drawn.
+      if sync.isUpdatingModel {
+        host.isBound = true
+        boundDuringUpdate.append(host)
+        return
+      }
       sync.whileBinding { bind(host, to: gcast(listItem)) }
     }
     Signals.connectPointer(factory, "unbind") { [weak self] listItem in

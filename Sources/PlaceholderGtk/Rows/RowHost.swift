@@ -38,6 +38,9 @@ final class RowHost<Item>: AnyRowHost {
   /// Whether the row shows a row of the model now (between bind and unbind).
   @exclusivity(unchecked) var isBound = false
 
+  /// The list item the row shows, while it is bound.
+  var boundListItem: OpaquePointer? { isBound ? listItem : nil }
+
   /// The row's flat position now, while it is bound. Read from the list
   /// item: a row that only moved keeps its binding (GTK 4.12 and later do
   /// not rebind it), so a position remembered at bind time would go stale.
