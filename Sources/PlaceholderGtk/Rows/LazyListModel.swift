@@ -66,12 +66,25 @@ final class LazyListModel {
   /// objects.
   func apply(_ splices: [Splice]) {
     // Shaped so that GTK's own work stays in proportion (`SpliceEmission`).
-    for splice in SpliceEmission.emissions(for: splices, count: count) {
+    let emissions = SpliceEmission.emissions(for: splices, count: count)
+    for (index, splice) in emissions.enumerated() {
       count += splice.added - splice.removed
       rows.apply(splice)
+      // The removal half of a replacement split in two: until its addition,
+      // the rows after it stand where they will not stay.
+      let next = index + 1 < emissions.count ? emissions[index + 1] : nil
+      isEmittingPassingRows =
+        splice.added == 0 && next.map { $0.position == splice.position && $0.removed == 0 } == true
       g_list_model_items_changed(listModel, guint(splice.position), guint(splice.removed), guint(splice.added))
+      isEmittingPassingRows = false
     }
   }
+
+  /// True during an emission after which rows still move before the change
+  /// is complete (the removal half of a split replacement): a row GTK binds
+  /// then is read at a position that is not its own yet, so its binding
+  /// waits until the change is complete (`RowFactory`).
+  private(set) var isEmittingPassingRows = false
 
   /// Replaces every row: one splice from the old count to `newCount`.
   func reset(to newCount: Int) {

@@ -71,13 +71,14 @@ final class RowFactory<DataSource: TableDataSource> {
     sync.modelUpdatedHandler = { [weak self] in self?.rebindRowsBoundDuringUpdate() }
   }
 
-  /// A change GTK hears as several emissions (a span removed, then its new
-  /// rows added) passes through models that are neither the old rows nor
+  /// A replacement GTK hears as two emissions (a span removed, then its new
+  /// rows added) passes through a model that is neither the old rows nor
   /// the new, and GTK binds rows during an emission (GTK 4.12 and later
-  /// then move them without binding them again). Read at a position of a
-  /// passing model, such a row showed another item, or none (with a
-  /// warning); so rows GTK binds while the model changes are bound here,
-  /// where they stand once it has changed.
+  /// then move them without binding them again). Read at a position of
+  /// that passing model, such a row showed another item, or none (with a
+  /// warning); so rows GTK binds between the two halves are bound here,
+  /// where they stand once the change is complete. (Minimal splices in
+  /// order leave every row GTK binds at its final position.)
   private func rebindRowsBoundDuringUpdate() {
     guard !boundDuringUpdate.isEmpty else { return }
     let hosts = boundDuringUpdate
@@ -108,9 +109,10 @@ final class RowFactory<DataSource: TableDataSource> {
     Signals.connectPointer(factory, "bind") { [weak self] listItem in
       guard let self, let listItem, pg_is_list_item(listItem) != 0, let host = host(from: AnyRowHost.of(listItem))
       else { return }
-      // While the model changes, positions still move: the row is bound
-      // once the change is complete, before anything is drawn.
-      if sync.isUpdatingModel {
+      // Between the halves of a split replacement, positions still move:
+      // the row is bound once the change is complete, before anything is
+      // drawn.
+      if sync.model.isEmittingPassingRows {
         host.isBound = true
         boundDuringUpdate.append(host)
         return
