@@ -12,8 +12,9 @@ extension SectionedDataSource where Item: Identifiable & Equatable & Sendable {
   /// A newer call supersedes this one: its work is cancelled (`compute` can
   /// check `Task.isCancelled` to stop early) and nothing of it is ever
   /// applied, so results never land out of order. A change made to the
-  /// data source meanwhile is kept: the difference is computed again from
-  /// what the data source holds then.
+  /// data source meanwhile reaches the observers as usual, and the
+  /// difference is computed again from what the data source holds then, so
+  /// the change sets they hear always add up.
   ///
   /// `compute` must not touch the data source or anything else of the main
   /// thread's: it gets what it needs by capture (the full list, the query).
