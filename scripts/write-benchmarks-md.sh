@@ -170,6 +170,12 @@ table-1m run laid out first, from a callgrind run of its own); the same
 program linked by SwiftPM's defaults is measured too, for its empty window.
 
 - startup: the 40-row window, process start to its first after-paint.
+  The C twin does only what a C program needs: GtkApplication opens the
+  display in its startup. It used to open it first, as the Swift
+  \`Application.launch\` does (to say clearly when there is no display),
+  which cost the twin about 4% (102.7 against 98.4 ms, medians of 25
+  alternating runs on 2026-11-26); the Swift program, display first
+  included, measured 101.3 ms in those runs: ×1.03 of the minimal twin.
 - table-1m: an empty table (placeholder shown), its memory after the first
   paint; that window destroyed and, at the next idle moment (when it is
   wholly gone in both), a 1,000,000-row one made: creation to first
