@@ -304,7 +304,7 @@ the bare one toggles 100 times per idle callback as a C program would
 ## Search over a million rows, and cost against size
 
 search-1m (\`placeholder-bare-bench --bench search-1m\`, public API only,
-against Benchmarks/reference/search_reference.c, alternately, $runs runs
+against Benchmarks/reference/search_reference.c, alternately, $short_runs runs
 each): an 800×600 window with a table of 1,000,000 rows "Row N" and the
 library's placeholder; after the first after-paint the frame clock runs
 every frame (a tick callback in C, \`FrameClock.beginUpdating()\` in
