@@ -77,18 +77,21 @@ final class ContactsWindow {
     }
   }
 
-  /// Shows the contacts whose name holds `query` (everyone for nil), each in
-  /// its section. The filter runs on a background thread, so that a long
-  /// address book never holds up the window: the table keeps its rows
-  /// until the matching ones replace them.
+  /// Shows the contacts whose name holds `query` in the sections that have
+  /// any (everyone for nil). The filter runs on a background thread, so
+  /// that a long address book never holds up the window: the table keeps
+  /// its rows until the matching ones replace them.
   private func show(matching query: String?) {
     let everyone = addressBook
-    let text = query?.lowercased() ?? ""
+    guard let text = query?.lowercased() else {
+      contacts.dataSource.replaceAllInBackground { everyone }
+      return
+    }
     contacts.dataSource.replaceAllInBackground {
-      everyone.map { section in
+      everyone.compactMap { section in
         var matching = section
-        matching.items = section.items.filter { text.isEmpty || $0.name.lowercased().contains(text) }
-        return matching
+        matching.items = section.items.filter { $0.name.lowercased().contains(text) }
+        return matching.items.isEmpty ? nil : matching
       }
     }
   }
