@@ -2,24 +2,6 @@ import GtkKit
 import PlaceholderCore
 import PlaceholderGtk
 
-/// A row of the searched table: "Row N", known by N.
-struct BareRow: Identifiable, Equatable, Sendable {
-  let id: Int
-}
-
-/// Shows "Row N".
-final class BareRowCell: TableCell<BareRow> {
-  private let label = Label()
-
-  override func setup() {
-    label.xAlign = 0
-    label.setMargins(8)
-    contentView.append(label)
-  }
-
-  override func bind(_ item: BareRow, at indexPath: IndexPath) { label.text = "Row \(item.id)" }
-}
-
 /// The window of `search-1m`: a table of a million rows "Row N" in memory,
 /// searched as an app would search a big list: its filter runs in the
 /// background (`replaceAllInBackground`), and a query that extends the one

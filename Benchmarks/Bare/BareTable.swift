@@ -2,6 +2,25 @@ import GtkKit
 import PlaceholderCore
 import PlaceholderGtk
 
+/// A row: "Row N", known by N.
+struct BareRow: Identifiable, Equatable, Sendable {
+  let id: Int
+}
+
+/// A row, as in the C twins: one left-aligned label with 8 px margins,
+/// showing "Row N".
+final class BareRowCell: TableCell<BareRow> {
+  private let label = Label()
+
+  override func setup() {
+    label.xAlign = 0
+    label.setMargins(8)
+    contentView.append(label)
+  }
+
+  override func bind(_ item: BareRow, at indexPath: IndexPath) { label.text = "Row \(item.id)" }
+}
+
 /// Rows "Row 0" … "Row N-1" in one section, generated: none stored, as the
 /// C twin's lazy GListModel.
 @MainActor
@@ -12,20 +31,7 @@ final class BareRows: TableDataSource {
 
   func numberOfSections() -> Int { 1 }
   func numberOfItems(inSection section: Int) -> Int { count }
-  func item(at indexPath: IndexPath) -> Int { indexPath.item }
-}
-
-/// A row: one left-aligned label with 8 px margins.
-final class BareCell: TableCell<Int> {
-  private let label = Label()
-
-  override func setup() {
-    label.xAlign = 0
-    label.setMargins(8)
-    contentView.append(label)
-  }
-
-  override func bind(_ item: Int, at indexPath: IndexPath) { label.text = "Row \(item)" }
+  func item(at indexPath: IndexPath) -> BareRow { BareRow(id: indexPath.item) }
 }
 
 /// An 800×600 window whose only content is a table with the library's
@@ -39,7 +45,7 @@ final class BareWindow {
   init(application: Application, rowCount: Int) {
     rows = BareRows(count: rowCount)
     table = TableAdapter(dataSource: rows)
-    table.register(BareCell.init)
+    table.register(BareRowCell.init)
     table.placeholders.content.empty = PlaceholderContent(image: .icon("view-list-symbolic"), title: "No rows")
     window = ApplicationWindow(application: application)
     window.setDefaultSize(width: 800, height: 600)

@@ -179,13 +179,5 @@ private func checkBackgroundMutation(
   let heard = recorder.take()
   guard heard.count == 1, let changes = heard.first else { return "observers heard \(heard)" }
   guard let after = readRows(source) else { return "the data source could not be read after" }
-  do {
-    let splices = try FlatIndex.splices(from: before.index, to: after.index, applying: changes)
-    guard let result = apply(splices, to: before.rows, takingFrom: after.rows), result == after.rows else {
-      return "splices \(splices) of \(changes) do not turn the rows before into the rows after"
-    }
-  } catch {
-    return "the change set is refused: \(error)"
-  }
-  return nil
+  return checkSplices(of: changes, from: before, to: after)
 }

@@ -46,6 +46,17 @@ package enum SpliceEmission {
     }
   }
 
+  /// Whether, once `emissions[index]` is emitted, rows stand where they
+  /// will not stay: it removes the span a split replacement's next emission
+  /// adds back. A row GTK binds then would be read at the wrong position.
+  /// (Minimal splices in order leave every row at its final position.)
+  package static func leavesRowsPassing(_ emissions: [Splice], at index: Int) -> Bool {
+    let splice = emissions[index]
+    guard splice.added == 0, index + 1 < emissions.count else { return false }
+    let next = emissions[index + 1]
+    return next.position == splice.position && next.removed == 0
+  }
+
   /// One splice with the effect of all of `splices`: the rows before the
   /// first row any of them touches, and after the last, stay.
   private static func span(of splices: [Splice], count: Int) -> Splice {

@@ -90,7 +90,8 @@ public final class LoadCoordinator {
   package var pendingLocalResult: (@MainActor () -> BackgroundReplacement?)?
   /// The search whose filtering runs in the background, if any: until it
   /// lands, the list keeps showing what it showed (`isAwaitingLocalSearch`).
-  private var awaitedSearch: LoadToken?
+  /// Set by the local search (LoadCoordinator+LocalSearch.swift).
+  var awaitedSearch: LoadToken?
 
   private var task: Task<Void, Never>?
   private var taskToken: LoadToken?
@@ -101,7 +102,7 @@ public final class LoadCoordinator {
   private var indicatorWake: (any Cancellable)?
   /// Whether the unfiltered list had more pages when its last load ended:
   /// what clearing a local search goes back to.
-  private var unfilteredHasMore = false
+  var unfilteredHasMore = false
 
   /// Creates an idle coordinator. `isEmpty` says whether what it loads into
   /// is empty; it is asked after each load is applied. Without it, every
@@ -127,14 +128,6 @@ public final class LoadCoordinator {
 
   /// The request in flight, if any.
   public var currentRequest: LoadRequest? { machine.loadInFlight }
-
-  /// Whether a search filters in the background and has not landed yet:
-  /// the state says `.loading`, but a list keeps its rows and placeholder
-  /// as they were until the result replaces them, as a search that filters
-  /// at once would.
-  package var isAwaitingLocalSearch: Bool {
-    awaitedSearch != nil && awaitedSearch == currentRequest?.token
-  }
 
   /// The active search, nil for the unfiltered list.
   public var searchQuery: String? { machine.searchQuery }
@@ -230,34 +223,6 @@ public final class LoadCoordinator {
     if updateIndicators() { indicatorsChangedHandler?() }
   }
 
-  /// A search started or cleared with `localSearch` set: filters now and
-  /// returns the request, which finishes before anything is drawn, or, when
-  /// the filter started a background replacement, in the same turn as that
-  /// lands. Nil without `localSearch`: the search is a load.
-  private func filterLocally(_ request: LoadRequest) -> LoadRequest? {
-    guard let localSearch else { return nil }
-    localSearch(request.query)
-    if let replacement = pendingLocalResult?(), replacement.isPending {
-      awaitedSearch = request.token
-      replacement.whenSettled { [weak self] _ in self?.localSearchLanded(request) }
-    }
-    return request
-  }
-
-  private func localSearchLanded(_ request: LoadRequest) {
-    guard awaitedSearch == request.token else { return }
-    awaitedSearch = nil
-    // Superseded by a newer search: that one finishes.
-    guard currentRequest?.token == request.token else { return }
-    finishLocalSearch(request)
-  }
-
-  private func finishLocalSearch(_ request: LoadRequest) {
-    resultAppliedHandler?()
-    let hasMore = request.query == nil ? unfilteredHasMore : false
-    send(.finish(request.token, isEmpty: isEmpty(), hasMore: hasMore))
-  }
-
   private func start(_ request: LoadRequest) {
     guard let operation else {
       requestHandler?(request)
@@ -298,16 +263,6 @@ public final class LoadCoordinator {
       return
     case .failure(let error):
       send(.fail(request.token, failureForError(error)))
-    }
-  }
-}
-
-extension PageStateInput {
-  /// Whether the input starts or ends a search (what `localSearch` handles).
-  fileprivate var isSearchInput: Bool {
-    switch self {
-    case .search, .clearSearch: true
-    case .beginLoad, .finish, .fail, .retry, .refresh, .restart, .loadMore, .dataChanged: false
     }
   }
 }

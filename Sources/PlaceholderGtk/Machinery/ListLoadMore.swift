@@ -54,8 +54,11 @@ final class ListLoadMore<DataSource: TableDataSource> {
     evaluate()
   }
 
-  /// Shows, changes or removes the footer row, as the core decides.
+  /// Shows, changes or removes the footer row, as the core decides. A
+  /// search filtering in the background leaves it as it was until the
+  /// result lands, as the placeholder does.
   func updateFooter() {
+    guard !loads.isAwaitingLocalSearch else { return }
     let footer = PlaceholderPolicy.pagingFooterRow(
       for: loads.state, isLoadMoreEnabled: isEnabled, hasItems: !sync.index.hasNoItems,
       indicators: loads.indicators, hasPaged: loads.loadedPageCount > 1)
@@ -79,7 +82,7 @@ final class ListLoadMore<DataSource: TableDataSource> {
 
   /// Asks for the next page when the viewport comes near the end, once.
   func evaluate() {
-    guard isEnabled, let adjustment = scrollAdjustment else { return }
+    guard isEnabled, !loads.isAwaitingLocalSearch, let adjustment = scrollAdjustment else { return }
     let viewport = LoadMoreViewport(
       offset: gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment),
       pageSize: gtk_adjustment_get_page_size(adjustment),

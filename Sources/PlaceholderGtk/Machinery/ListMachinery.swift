@@ -110,28 +110,20 @@ final class ListMachinery<DataSource: TableDataSource> {
   var canLoad: Bool { loads.operation != nil || delegateCalls.hasDelegate }
 
   private func rowsDidChange() {
-    if !loads.isAwaitingLocalSearch {
-      loadMore.updateFooter()
-      presenter.update()
-    }
+    loadMore.updateFooter()
+    presenter.update()
     afterRowsChange?()
-    if !loads.isAwaitingLocalSearch { loadMore.evaluate() }
+    loadMore.evaluate()
   }
 
   /// A loading indicator's delay or minimum time ended.
   private func indicatorsDidChange() {
-    guard !loads.isAwaitingLocalSearch else { return }
     presenter.update()
     loadMore.rowsOrStateDidChange()
   }
 
-  /// A search filtering in the background keeps the placeholder and the
-  /// paging footer as they were until its result lands (its transition to
-  /// `.loading` is not shown): the list then changes once, as a search
-  /// that filters at once does.
   private func loadStateDidChange(_ transition: PageStateTransition) {
     pull.follow(transition)
-    guard !loads.isAwaitingLocalSearch else { return }
     presenter.update()
     if let failure = transition.refreshFailure { presenter.announceRefreshFailure(failure) }
     loadMore.rowsOrStateDidChange()

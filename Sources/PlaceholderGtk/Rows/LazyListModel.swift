@@ -70,11 +70,7 @@ final class LazyListModel {
     for (index, splice) in emissions.enumerated() {
       count += splice.added - splice.removed
       rows.apply(splice)
-      // The removal half of a replacement split in two: until its addition,
-      // the rows after it stand where they will not stay.
-      let next = index + 1 < emissions.count ? emissions[index + 1] : nil
-      isEmittingPassingRows =
-        splice.added == 0 && next.map { $0.position == splice.position && $0.removed == 0 } == true
+      isEmittingPassingRows = SpliceEmission.leavesRowsPassing(emissions, at: index)
       g_list_model_items_changed(listModel, guint(splice.position), guint(splice.removed), guint(splice.added))
       isEmittingPassingRows = false
     }

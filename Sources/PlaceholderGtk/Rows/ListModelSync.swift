@@ -43,10 +43,10 @@ final class ListModelSync<DataSource: TableDataSource> {
   /// `index` and GTK's model already agree, so an app told from here may
   /// reload at once.
   var itemsMovedHandler: (@MainActor (ChangeSet?) -> Void)?
-  /// Called as soon as GTK's model and `index` agree again after a change
-  /// of several emissions, before `itemsMovedHandler`: a row GTK bound
-  /// during an emission was read at a position the later emissions may
-  /// have moved (`SpliceEmission`), and is bound again here.
+  /// Called as soon as GTK's model and `index` agree again after a change,
+  /// before `itemsMovedHandler`: rows GTK bound between the two halves of
+  /// a split replacement (`SpliceEmission.leavesRowsPassing`) are bound
+  /// here, where they stand now.
   var modelUpdatedHandler: (@MainActor () -> Void)?
 
   private let itemsPerRow: @MainActor () -> Int
@@ -118,10 +118,10 @@ final class ListModelSync<DataSource: TableDataSource> {
       return
     }
     guard let newIndex = readIndex(from: dataSource) else { return }
+    defer { if changes.changeCount >= Self.bigChange { Self.returnFreeMemorySoon() } }
     // Into or out of a list with no rows there is nothing to keep: one
     // splice, without walking the change set (a million entries when a
     // search gives every row back).
-    defer { if changes.changeCount >= Self.bigChange { Self.returnFreeMemorySoon() } }
     if index.count == 0 || newIndex.count == 0 {
       replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex), changes: changes)
       dataDidChange()

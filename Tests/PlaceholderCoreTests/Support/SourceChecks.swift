@@ -79,6 +79,15 @@ func checkMutation(
   let heard = recorder.take()
   guard heard == (changes.isEmpty ? [] : [changes]) else { return "observers heard \(heard), returned \(changes)" }
   guard let after = readRows(source) else { return "the data source could not be read after" }
+  return checkSplices(of: changes, from: before, to: after)
+}
+
+/// Whether the splices of `changes` turn the rows `before` into the rows
+/// `after`. Returns what is wrong, or nil.
+func checkSplices(
+  of changes: ChangeSet, from before: (index: FlatIndex, rows: [SourceRow]),
+  to after: (index: FlatIndex, rows: [SourceRow])
+) -> String? {
   do {
     let splices = try FlatIndex.splices(from: before.index, to: after.index, applying: changes)
     guard let result = apply(splices, to: before.rows, takingFrom: after.rows), result == after.rows else {
