@@ -95,7 +95,7 @@ struct SnapshotDiffMatchingTests {
     var ids = [Int]()
     var candidate = 0
     while ids.count < 6_000 {
-      if UInt(bitPattern: candidate.hashValue) >> 60 == 0 { ids.append(candidate) }
+      if UInt(bitPattern: RowSnapshot.bucketHash(of: candidate)) >> 60 == 0 { ids.append(candidate) }
       candidate += 1
     }
     var old = RowSnapshot()
@@ -177,4 +177,47 @@ struct SnapshotDiffMatchingTests {
       try repeatedNew.difference(from: old)
     }
   }
+
+  /// The same pair with its IDs turned into another type.
+  static func converted<ID: Hashable & Sendable>(
+    _ snapshot: RowSnapshot, _ convert: (Int) -> ID
+  ) -> Snapshot<String, TypedRow<ID>> {
+    Snapshot(
+      sections: snapshot.sections.map {
+        .init(id: $0.id, items: $0.items.map { TypedRow(id: convert($0.id), value: $0.value) })
+      })
+  }
+
+  /// Integer IDs of every width are dealt by a mix of their bits, other IDs
+  /// by their own hash; either way the fast path finds the exact answer.
+  @Test func everyKindOfIDGetsTheExactAnswerOnTheFastPath() throws {
+    let (old, new) = Self.bigPair(seed: 8)
+    let exact = try Self.colliding(new).difference(from: Self.colliding(old))
+    func check<ID: Hashable & Sendable>(_ convert: (Int) -> ID, _ kind: String) throws {
+      let typedOld = Self.converted(old, convert)
+      let typedNew = Self.converted(new, convert)
+      #expect(typedNew.matchesOnTheFastPath(from: typedOld), "\(kind)")
+      #expect(try typedNew.difference(from: typedOld) == exact, "\(kind)")
+    }
+    try check({ $0 }, "Int")
+    try check({ UInt($0) }, "UInt")
+    try check({ Int64(-$0) }, "Int64")
+    try check({ UInt64($0) << 40 }, "UInt64")
+    try check({ Int32($0) }, "Int32")
+    try check({ UInt32($0) }, "UInt32")
+    try check({ "row \($0)" }, "String")
+  }
+
+  @Test func integerIDsNeverShareABucketHash() {
+    // The mix is one-to-one: IDs a step apart, far apart or negative all
+    // keep distinct hashes.
+    let ids = Array(-5_000..<5_000) + (0..<5_000).map { $0 << 48 } + [Int.min, Int.max]
+    let hashes = Set(ids.map { RowSnapshot.bucketHash(of: $0) })
+    #expect(hashes.count == Set(ids).count)
+  }
+}
+
+struct TypedRow<ID: Hashable & Sendable>: Identifiable, Equatable, Sendable {
+  var id: ID
+  var value = 0
 }

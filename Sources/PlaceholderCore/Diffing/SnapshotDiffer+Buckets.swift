@@ -8,6 +8,8 @@
 struct BucketLayout {
   /// The number of hash bits that choose a bucket.
   @usableFromInline let bits: Int
+  /// The seed of the items' bucket hashes, read once per diff.
+  @usableFromInline let seed = bucketHashSeed
 
   /// Nil below a few thousand items: a dictionary fits in the cache anyway.
   @inlinable

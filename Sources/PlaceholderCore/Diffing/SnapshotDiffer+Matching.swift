@@ -5,7 +5,7 @@
 // here first places the new items that kept their place by walking beside
 // the old sections (SnapshotDiff+Position.swift). Then it deals the old
 // items into small buckets by the top bits of their hashes (one sequential
-// pass), and the few new items left over too, and matches within each
+// pass; BucketHash.swift says which hash), and the few new items left over too, and matches within each
 // bucket in a table that stays in the cache (SnapshotDiff+Buckets.swift).
 // It trusts nothing it has not checked: a bucket that overflows, a hash seen
 // twice (a repeated ID or a collision) or a match whose IDs differ sends the
@@ -141,7 +141,8 @@ extension SnapshotDiffer {
           guard ordinal < count else { return false }
           defer { ordinal += 1 }
           guard let stored = location(ordinal, section, item) else { continue }
-          guard room.deal(source.itemID(section, item).hashValue, stored, next: next, layout: layout) else {
+          let hash = bucketHash(of: source.itemID(section, item), seed: layout.seed)
+          guard room.deal(hash, stored, next: next, layout: layout) else {
             return false
           }
         }

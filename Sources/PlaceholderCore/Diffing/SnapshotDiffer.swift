@@ -74,47 +74,56 @@ enum SnapshotDiffer {
     // Per old item: whether an item of a live new section has its ID.
     var survives = [Bool](repeating: false, count: oldTotal)
 
-    // New items: stay, move or insert (in live sections).
-    var newOrdinal = 0
-    var candidatesOld = [Int]()
-    var candidatesNew = [Int]()
+    // New items: stay, move or insert (in live sections). The loop runs
+    // once per item, so it writes through buffers: an array's append and
+    // store check that it is not shared, each time.
+    var largestNewSection = 0
     for section in 0..<new.sectionCount {
-      let live = newLive[section]
-      let source = newSource[section]
-      candidatesOld.removeAll(keepingCapacity: true)
-      candidatesNew.removeAll(keepingCapacity: true)
-      for item in 0..<new.itemCount(inSection: section) {
-        let location = oldLocations[newOrdinal]
-        newOrdinal += 1
-        guard location >= 0 else {
-          if live { changes.insertedItems.append(IndexPath(section: section, item: item)) }
-          continue
+      largestNewSection = max(largestNewSection, new.itemCount(inSection: section))
+    }
+    var candidates = SameSectionCandidates(capacity: largestNewSection)
+    defer { candidates.deallocate() }
+    survives.withUnsafeMutableBufferPointer { survives in
+      var newOrdinal = 0
+      for section in 0..<new.sectionCount {
+        let live = newLive[section]
+        let source = newSource[section]
+        candidates.removeAll()
+        for item in 0..<new.itemCount(inSection: section) where newOrdinal < oldLocations.count {
+          let location = oldLocations[newOrdinal]
+          newOrdinal += 1
+          guard location >= 0 else {
+            if live { changes.insertedItems.append(IndexPath(section: section, item: item)) }
+            continue
+          }
+          let oldSection = location >> 32
+          let oldItem = location & 0xFFFF_FFFF
+          guard live else { continue }
+          let survivor = oldStarts[oldSection] + oldItem
+          if survivor < survives.count { survives[survivor] = true }
+          if oldSection == source {
+            candidates.append(old: oldItem, new: item)
+          } else if oldLive[oldSection] {
+            changes.movedItems.append(
+              ChangeSet.ItemMove(
+                from: IndexPath(section: oldSection, item: oldItem), to: IndexPath(section: section, item: item)))
+          } else {
+            changes.insertedItems.append(IndexPath(section: section, item: item))
+          }
         }
-        let oldSection = location >> 32
-        let oldItem = location & 0xFFFF_FFFF
-        guard live else { continue }
-        survives[oldStarts[oldSection] + oldItem] = true
-        if oldSection == source {
-          candidatesOld.append(oldItem)
-          candidatesNew.append(item)
-        } else if oldLive[oldSection] {
-          changes.movedItems.append(
-            ChangeSet.ItemMove(
-              from: IndexPath(section: oldSection, item: oldItem), to: IndexPath(section: section, item: item)))
-        } else {
-          changes.insertedItems.append(IndexPath(section: section, item: item))
-        }
-      }
-      let inPlace = longestIncreasingSubsequenceMask(candidatesOld)
-      for position in candidatesOld.indices {
-        let oldItem = candidatesOld[position]
-        let newItem = candidatesNew[position]
-        if !inPlace[position] {
-          changes.movedItems.append(
-            ChangeSet.ItemMove(
-              from: IndexPath(section: source, item: oldItem), to: IndexPath(section: section, item: newItem)))
-        } else if !new.itemIsUnchanged(from: old, source, oldItem, to: section, newItem) {
-          changes.reloadedItems.append(IndexPath(section: source, item: oldItem))
+        // Of the items that stayed in their section, the longest run in
+        // order stays; the others move.
+        let inPlace = candidates.isIncreasing ? nil : longestIncreasingSubsequenceMask(candidates.oldItems)
+        for position in 0..<candidates.count {
+          let oldItem = candidates.old[position]
+          let newItem = candidates.new[position]
+          if let inPlace, !inPlace[position] {
+            changes.movedItems.append(
+              ChangeSet.ItemMove(
+                from: IndexPath(section: source, item: oldItem), to: IndexPath(section: section, item: newItem)))
+          } else if !new.itemIsUnchanged(from: old, source, oldItem, to: section, newItem) {
+            changes.reloadedItems.append(IndexPath(section: source, item: oldItem))
+          }
         }
       }
     }
