@@ -63,4 +63,52 @@ struct OneKindSplicesTests {
       FlatIndex.splicesOfOneKind(from: placeholder, to: emptied, applying: ChangeSet(deletedItems: [path(0, 0)])) == nil
     )
   }
+
+  /// `FlatIndex.emissions` skips the splices of a change with more runs
+  /// than are emitted separately; what it emits is what shaping the
+  /// splices would emit, for deletions and insertions, with few runs and
+  /// many, in one section or several with headers and footers.
+  @Test func emissionsAreTheShapedSplices() throws {
+    var random = SplitMix64(seed: 0xE1)
+    var spans = 0
+    for round in 0..<300 {
+      let sectionCount = Int.random(in: 1...8, using: &random)
+      let shapes = (0..<sectionCount).map { _ in
+        SectionShape(
+          itemCount: Int.random(in: 2...(round.isMultiple(of: 3) ? 60 : 3_000), using: &random),
+          hasHeader: random.next() % 2 == 0, hasFooter: random.next() % 3 == 0)
+      }
+      // Sparse rounds make few runs, dense ones many.
+      let oneIn = UInt64([2, 3, 50, 400][round % 4])
+      var chosen: [IndexPath] = []
+      var remaining = shapes
+      for (section, shape) in shapes.enumerated() {
+        for item in 0..<shape.itemCount where random.next() % oneIn == 0 && remaining[section].itemCount > 1 {
+          chosen.append(IndexPath(section: section, item: item))
+          remaining[section].itemCount -= 1
+        }
+      }
+      guard !chosen.isEmpty else { continue }
+      let full = FlatIndex(sections: shapes)
+      let thinned = FlatIndex(sections: remaining)
+      let cases = [
+        (full, thinned, ChangeSet(deletedItems: chosen)), (thinned, full, ChangeSet(insertedItems: chosen)),
+      ]
+      for (old, new, changes) in cases {
+        let shaped = SpliceEmission.emissions(
+          for: try FlatIndex.splices(from: old, to: new, applying: changes), count: old.count)
+        #expect(try FlatIndex.emissions(from: old, to: new, applying: changes) == shaped, "round \(round)")
+        if OneKindChange(from: old, to: new, applying: changes)?.isPastSeparateSplices == true { spans += 1 }
+      }
+    }
+    #expect(spans > 100, "many rounds take the span without making the splices")
+  }
+
+  @Test func emissionsOfAChangeSetThatDoesNotMatchThrowAsSplicesDo() {
+    let index = FlatIndex(sections: [SectionShape(itemCount: 3)])
+    let fewer = FlatIndex(sections: [SectionShape(itemCount: 2)])
+    #expect(throws: ChangeSetError.self) {
+      try FlatIndex.emissions(from: index, to: fewer, applying: ChangeSet(deletedItems: [path(0, 3)]))
+    }
+  }
 }

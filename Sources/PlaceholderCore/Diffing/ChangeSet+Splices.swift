@@ -35,6 +35,26 @@ extension FlatIndex {
     return try ChangePlan(old: old, new: new, changes: changes).splices()
   }
 
+  /// The `items-changed` emissions for the change: the splices as
+  /// `SpliceEmission` shapes them, the same as
+  /// `SpliceEmission.emissions(for: splices(from: old, to: new, applying: changes), count: old.count)`.
+  ///
+  /// A search that narrows a big list deletes rows in hundreds of thousands
+  /// of runs, which are emitted as one span anyway: the span follows from
+  /// the first and the last entry, so those splices are never made.
+  package static func emissions(
+    from old: FlatIndex,
+    to new: FlatIndex,
+    applying changes: ChangeSet
+  ) throws(ChangeSetError) -> [Splice] {
+    if let oneKind = OneKindChange(from: old, to: new, applying: changes),
+      let splices = oneKind.isPastSeparateSplices ? oneKind.span().map({ [$0] }) : oneKind.splices()
+    {
+      return SpliceEmission.emissions(for: splices, count: old.count)
+    }
+    return SpliceEmission.emissions(for: try ChangePlan(old: old, new: new, changes: changes).splices(), count: old.count)
+  }
+
   /// The one splice that replaces every row, for when the app reloads all its
   /// data: `(0, -old.count, +new.count)`, or none when both are empty. O(1).
   package func splicesForFullReload(to new: FlatIndex) -> [Splice] {

@@ -61,12 +61,17 @@ final class LazyListModel {
 
   /// Tells GTK about changes: the splices are emitted in order, as
   /// `SpliceEmission` shapes them (many become one span, a big replacement a
-  /// removal then an addition), with the count GTK reads during each
-  /// emission already matching it, and the rows it moved keeping their
-  /// objects.
+  /// removal then an addition).
   func apply(_ splices: [Splice]) {
     // Shaped so that GTK's own work stays in proportion (`SpliceEmission`).
-    let emissions = SpliceEmission.emissions(for: splices, count: count)
+    emit(SpliceEmission.emissions(for: splices, count: count))
+  }
+
+  /// Emits `items-changed` for each splice as it is, in order (splices
+  /// `SpliceEmission` shaped already), with the count GTK reads during each
+  /// emission already matching it, and the rows it moved keeping their
+  /// objects.
+  func emit(_ emissions: [Splice]) {
     for (index, splice) in emissions.enumerated() {
       count += splice.added - splice.removed
       rows.apply(splice)

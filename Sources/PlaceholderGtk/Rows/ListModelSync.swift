@@ -128,8 +128,10 @@ final class ListModelSync<DataSource: TableDataSource> {
       return
     }
     do {
-      let splices = try FlatIndex.splices(from: index, to: newIndex, applying: changes)
-      replaceIndex(with: newIndex, splices: splices, changes: changes)
+      // Already shaped for emission, which spares making the splices of a
+      // search that removes rows in hundreds of thousands of runs.
+      let emissions = try FlatIndex.emissions(from: index, to: newIndex, applying: changes)
+      replaceIndex(with: newIndex, emissions: emissions, changes: changes)
     } catch {
       diagnostics.warn("changes", "The list's change set does not match its data source (\(error)); reloading it.")
       replaceIndex(with: newIndex, splices: index.splicesForFullReload(to: newIndex), changes: nil)
@@ -218,7 +220,14 @@ final class ListModelSync<DataSource: TableDataSource> {
   /// Applies new rows to GTK through splices, then tells the handlers;
   /// `changes` says how the items moved (nil: unknown).
   private func replaceIndex(with newIndex: FlatIndex, splices: [Splice], changes: ChangeSet?) {
-    lastSplices = splices
+    replaceIndex(
+      with: newIndex, emissions: SpliceEmission.emissions(for: splices, count: index.count), changes: changes)
+  }
+
+  /// `replaceIndex(with:splices:changes:)` with the splices shaped for
+  /// emission already (`SpliceEmission`), for a model of `index.count` rows.
+  private func replaceIndex(with newIndex: FlatIndex, emissions: [Splice], changes: ChangeSet?) {
+    lastSplices = emissions
     rowsWillChangeHandler?()
     isUpdatingModel = true
     // The footer row sits after the rows: take it out while the rows
@@ -228,7 +237,7 @@ final class ListModelSync<DataSource: TableDataSource> {
       model.apply([Splice(position: index.count, removed: 1, added: 0)])
     }
     index = newIndex
-    model.apply(splices)
+    model.emit(emissions)
     modelUpdatedHandler?()
     itemsMovedHandler?(changes)
     isUpdatingModel = false
