@@ -52,7 +52,8 @@ extension FlatIndex {
     {
       return SpliceEmission.emissions(for: splices, count: old.count)
     }
-    return SpliceEmission.emissions(for: try ChangePlan(old: old, new: new, changes: changes).splices(), count: old.count)
+    return SpliceEmission.emissions(
+      for: try ChangePlan(old: old, new: new, changes: changes).splices(), count: old.count)
   }
 
   /// The one splice that replaces every row, for when the app reloads all its
