@@ -145,6 +145,89 @@ struct BackgroundReplacementTests {
     #expect(recorder.take() == [ChangeSet(deletedSections: [0], insertedSections: [0])])
     #expect(source.sections == twice)
   }
+
+  // MARK: The landing moment
+
+  @Test func aComputedReplacementWaitsForItsLandingMoment() async {
+    let source = source(0..<200)
+    let landing = LandingGate()
+    source.landingMoment = { await landing.hold($0) }
+    let wanted = evens(of: 0..<200)
+    let replacement = source.replaceAllInBackground { [wanted] in wanted }
+    #expect(await landing.untilHolding())
+    #expect(replacement.isPending, "computed, but not applied before its moment")
+    #expect(source.sections.first?.items.count == 200)
+    #expect(landing.counts == [100], "asked with its number of changes: the 100 odd rows deleted")
+    landing.openForGood()
+    #expect(await replacement.result() == .applied)
+    #expect(source.sections == wanted)
+  }
+
+  @Test func aReplacementSupersededWhileWaitingToLandIsNeverApplied() async {
+    let source = source(0..<100)
+    let recorder = Recorder(source)
+    let landing = LandingGate()
+    source.landingMoment = { await landing.hold($0) }
+    let older = source.replaceAllInBackground { [evens = evens(of: 0..<100)] in evens }
+    #expect(await landing.untilHolding())
+    let wanted = evens(of: 50..<100)
+    let newer = source.replaceAllInBackground { [wanted] in wanted }
+    #expect(older.outcome == .superseded)
+    landing.openForGood()
+    #expect(await newer.result() == .applied)
+    #expect(source.sections == wanted)
+    #expect(recorder.take().count == 1, "observers heard the newer replacement only")
+  }
+
+  @Test func aChangeMadeWhileWaitingToLandIsDiffedAgain() async throws {
+    let source = source(0..<20)
+    let recorder = Recorder(source)
+    let landing = LandingGate()
+    source.landingMoment = { await landing.hold($0) }
+    let wanted = evens(of: 0..<30)
+    let replacement = source.replaceAllInBackground { [wanted] in wanted }
+    #expect(await landing.untilHolding())
+    let inserted = try source.insert(Row(id: 99), at: IndexPath(section: 0, item: 0))
+    #expect(recorder.take() == [inserted])
+    let before = source.sections
+    landing.openForGood()
+    #expect(await replacement.result() == .applied)
+    #expect(source.sections == wanted)
+    #expect(landing.counts.count == 2, "its moment was asked again for the new difference")
+    let reference = SectionedDataSource(sections: before)
+    #expect(recorder.take() == [reference.replaceAll(with: wanted)])
+  }
+}
+
+/// Holds a computed replacement at its landing moment until the test opens
+/// it, and notes the change counts it was asked with.
+@MainActor
+private final class LandingGate {
+  private(set) var counts: [Int] = []
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var isOpen = false
+
+  func hold(_ changeCount: Int) async {
+    counts.append(changeCount)
+    guard !isOpen else { return }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  /// Waits until a replacement holds here; false if none comes.
+  func untilHolding() async -> Bool {
+    for _ in 0..<5_000 where waiting.isEmpty {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    return !waiting.isEmpty
+  }
+
+  /// Lets every replacement through, now and later.
+  func openForGood() {
+    isOpen = true
+    let held = waiting
+    waiting.removeAll()
+    for continuation in held { continuation.resume() }
+  }
 }
 
 /// Lets a background computation wait until the test opens it.

@@ -40,6 +40,12 @@ public final class FrameClock {
   /// Ends one `beginUpdating()`; the clock stops running on its own when
   /// every one has ended.
   public func endUpdating() { gdk_frame_clock_end_updating(OpaquePointer(reference.pointer)) }
+
+  /// Asks for a frame, if none is coming, so that after-paint is emitted
+  /// soon; a frame in which nothing changed paints nothing.
+  package func requestAfterPaint() {
+    gdk_frame_clock_request_phase(OpaquePointer(reference.pointer), GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+  }
 }
 
 extension Widget {
@@ -52,4 +58,41 @@ extension Widget {
   /// Asks for the widget to be painted again in the next frame, even if
   /// nothing in it changed.
   public func queueDraw() { gtk_widget_queue_draw(gtkWidget) }
+
+  /// Waits until the widget's window has painted a frame (asking for one),
+  /// so that work done next has a frame's whole time before the frame
+  /// after it. Returns at once when the widget is not on screen, and after
+  /// `limit` milliseconds at most: a window closed meanwhile paints no more.
+  package func nextFramePainted(limit milliseconds: UInt32 = 50) async {
+    guard isMapped, let clock = frameClock else { return }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let wait = FrameWait(continuation)
+      wait.connection = clock.onAfterPaint { wait.finish() }
+      wait.timeout = MainLoopCallbacks.after(milliseconds: milliseconds) {
+        wait.timeout = nil  // the source is gone once it ran
+        wait.finish()
+      }
+      clock.requestAfterPaint()
+    }
+  }
+}
+
+/// One `nextFramePainted` wait: ends at the first of the after-paint and the
+/// time limit, and drops the other.
+@MainActor
+private final class FrameWait {
+  private var continuation: CheckedContinuation<Void, Never>?
+  var connection: SignalConnection?
+  var timeout: UInt32?
+
+  init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
+
+  func finish() {
+    connection?.cancel()
+    connection = nil
+    if let timeout { g_source_remove(timeout) }
+    timeout = nil
+    continuation?.resume()
+    continuation = nil
+  }
 }

@@ -80,4 +80,7 @@ public final class BackgroundReplacement {
 package protocol BackgroundReplacing: AnyObject {
   /// The replacement still being computed, if any.
   var pendingReplacement: BackgroundReplacement? { get }
+  /// Waits for the moment to apply a computed replacement of so many
+  /// changes; nil applies it at once.
+  var landingMoment: (@MainActor (_ changeCount: Int) async -> Void)? { get set }
 }

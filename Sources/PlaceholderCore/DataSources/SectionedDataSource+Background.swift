@@ -48,6 +48,7 @@ extension SectionedDataSource where Item: Identifiable & Equatable & Sendable {
           break
         }
         computed = new
+        await landingMoment?(changes?.changeCount ?? new.reduce(0) { $0 + $1.items.count })
         guard replacement.isPending, !Task.isCancelled else { break }
         // Changed meanwhile: the difference is from what is there now.
         guard version == contentVersion else { continue }

@@ -86,6 +86,14 @@ final class ListMachinery<DataSource: TableDataSource> {
     loads.pendingLocalResult = { [weak self] in
       (self?.sync.dataSource as? any BackgroundReplacing)?.pendingReplacement
     }
+    // A big replacement computed in the background lands just after a
+    // frame: its change and the frame that shows it then have a frame's
+    // time, where landing mid-frame would hold the next one up. A small
+    // one lands at once, as a search's last keystroke should.
+    (sync.dataSource as? any BackgroundReplacing)?.landingMoment = { [weak listView] changeCount in
+      guard changeCount >= Self.changesThatWaitForAFrame else { return }
+      await listView?.nextFramePainted()
+    }
     loads.resultAppliedHandler = { [weak self] in
       guard let sync = self?.sync, !sync.followsDataSource else { return }
       sync.reloadData()
@@ -97,6 +105,10 @@ final class ListMachinery<DataSource: TableDataSource> {
     presenter.reload = { [weak self] in self?.sync.reloadData() }
     pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.item?.behavior.isScrollAllowed }
   }
+
+  /// Changes that GTK takes milliseconds to show: the rows on screen are
+  /// made again (`SpliceEmission`).
+  static var changesThatWaitForAFrame: Int { 10_000 }
 
   /// Registers how to make the cells of a kind; spare cells of the kind's
   /// previous registration are torn down, not reused.
