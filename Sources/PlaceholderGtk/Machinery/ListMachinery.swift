@@ -104,6 +104,14 @@ final class ListMachinery<DataSource: TableDataSource> {
     presenter.canLoad = { [weak self] in self?.canLoad ?? false }
     presenter.reload = { [weak self] in self?.sync.reloadData() }
     pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.item?.behavior.isScrollAllowed }
+    // Once on screen, while idle: the icons of the placeholders the list
+    // may show, so that the first one shows without loading its icon.
+    Signals.connect(placeholderSlot.widget.gtkWidget, "map") { [weak self] in
+      MainLoopCallbacks.whenIdle { [weak self] in
+        guard let self else { return }
+        placeholderSlot.prepareIcons(named: presenter.configuration.iconNames(canLoad: canLoad))
+      }
+    }
   }
 
   /// Changes that GTK takes milliseconds to show: the rows on screen are

@@ -219,6 +219,9 @@ public final class PlaceholderSlot {
   var customWidgets: [CustomContentToken: Widget] = [:]
   /// The custom widget in the scroller, if any.
   var shownCustom: Widget?
+  /// Icons loaded ahead (`prepareIcons(named:)`), held so that GTK's icon
+  /// cache keeps them.
+  var preparedIcons: [ObjectReference] = []
   var fadeTick: UInt32 = 0
   var scrollLock: ScrollLock?
   var compactUpdatePending = false

@@ -28,6 +28,10 @@ import PlaceholderCore
 /// tight gaps.
 @MainActor
 enum PlaceholderStyles {
+  /// The icon's size in pixels, and in the compact variant.
+  static let iconSize = 128
+  static let compactIconSize = 64
+
   /// The stylesheet. Classes are documented on `PlaceholderSlot`.
   static let stylesheet = """
     .placeholder {
@@ -43,7 +47,7 @@ enum PlaceholderStyles {
       padding: 24px 18px;
     }
     .placeholder-image {
-      -gtk-icon-size: 128px;
+      -gtk-icon-size: \(iconSize)px;
       opacity: 0.55;
       color: inherit;
       margin-bottom: 24px;
@@ -63,7 +67,7 @@ enum PlaceholderStyles {
     }
     .compact .placeholder-body,
     .placeholder-body.compact { padding: 12px 12px; }
-    .compact .placeholder-image { -gtk-icon-size: 64px; margin-bottom: 0; }
+    .compact .placeholder-image { -gtk-icon-size: \(compactIconSize)px; margin-bottom: 0; }
     .compact .placeholder-button { margin-top: 6px; }
     .compact .placeholder-title { font-size: 136%; }
     .compact .placeholder-detail { font-size: 91%; }

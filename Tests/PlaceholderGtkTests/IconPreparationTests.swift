@@ -1,0 +1,61 @@
+import CGtk
+import PlaceholderCore
+import PlaceholderTestSupport
+import XCTest
+
+@testable import GtkKit
+@testable import PlaceholderGtk
+
+/// A list on screen loads the icons of the placeholders it may show while
+/// it is idle (`PlaceholderSlot.prepareIcons`), so that the first one shows
+/// without reading and rendering its icon in its frame.
+final class IconPreparationTests: GtkTestCase {
+  private struct Row: Identifiable, Equatable, Sendable {
+    let id: Int
+  }
+
+  private final class RowCell: TableCell<Row> {
+    private let label = Label()
+    override func setup() { contentView.append(label) }
+    override func bind(_ item: Row, at indexPath: IndexPath) { label.text = "Row \(item.id)" }
+  }
+
+  func testAShownListLoadsItsPlaceholdersIconsAheadAndGtkKeepsThem() {
+    onMain {
+      let source = SectionedDataSource<Row>(items: (0..<50).map { Row(id: $0) })
+      let table = TableAdapter(dataSource: source)
+      table.register(RowCell.init)
+      table.placeholders.content.empty = PlaceholderContent(image: .icon("view-list-symbolic"), title: "No rows")
+      table.reloadData()
+      let slot = table.placeholderSlot
+      XCTAssertTrue(slot.preparedIcons.isEmpty, "nothing before the list is on screen")
+
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      XCTAssertTrue(MainLoop.run(until: { !slot.preparedIcons.isEmpty }, timeoutSeconds: 10))
+      let names = slot.preparedIcons.map { icon -> String in
+        let paintable: OpaquePointer = OpaquePointer(icon.pointer)
+        return gtk_icon_paintable_get_icon_name(paintable).map { String(cString: $0) } ?? ""
+      }
+      XCTAssertEqual(names, ["view-list-symbolic", "edit-find-symbolic"], "the empty and no-results icons")
+      for icon in slot.preparedIcons {
+        XCTAssertEqual(gdk_paintable_get_intrinsic_width(OpaquePointer(icon.pointer)), 128, "at the size shown")
+      }
+
+      // Looked up again as the placeholder's image looks it up: GTK's cache
+      // hands back the very icon loaded ahead.
+      guard let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(slot.widget.gtkWidget)) else {
+        return XCTFail("no icon theme")
+      }
+      for (name, prepared) in zip(names, slot.preparedIcons) {
+        guard let themed = g_themed_icon_new(name) else { return XCTFail("no themed icon") }
+        defer { g_object_unref(UnsafeMutableRawPointer(themed)) }
+        let again = gtk_icon_theme_lookup_by_gicon(
+          theme, themed, 128, gtk_widget_get_scale_factor(slot.widget.gtkWidget),
+          gtk_widget_get_direction(slot.widget.gtkWidget), GTK_ICON_LOOKUP_PRELOAD)
+        defer { again.map { g_object_unref(UnsafeMutableRawPointer($0)) } }
+        XCTAssertEqual(again.map { UnsafeMutableRawPointer($0) }, UnsafeMutableRawPointer(prepared.pointer), name)
+      }
+    }
+  }
+}
