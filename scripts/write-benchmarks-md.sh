@@ -67,7 +67,7 @@ examples carry no measurement code:
 | core_reindex_1m_ms (10,000 sections / 1,000,000 rows) | $(value core_reindex_1m_ms) ms | < 1 ms | $(below "$(value core_reindex_1m_ms)" 1) |
 | core_lookup_1m_ms (1,000,000 random lookups) | $(value core_lookup_1m_ms) ms | < 50 ms | $(below "$(value core_lookup_1m_ms)" 50) |
 | core_batch_10k_ms (10,000-op batch → splices) | $(value core_batch_10k_ms) ms | < 20 ms | $(below "$(value core_batch_10k_ms)" 20) |
-| core_diff_1m_ms (1,000,000 items, 1% changed) | $(value core_diff_1m_ms) ms | ≤ 60 ms | $(at_most "$(value core_diff_1m_ms)" 60) |
+| core_diff_1m_ms (1,000,000 items, 1% changed; off the main thread in a search) | $(value core_diff_1m_ms) ms | ≤ 30 ms | $(at_most "$(value core_diff_1m_ms)" 30) |
 | core_transition_ns (one page-state transition) | $(value core_transition_ns) ns | — | |
 
 ## GUI (frames timed with GTK's frame clock, inside the app)
@@ -319,6 +319,20 @@ empty. The Swift table's search filters and diffs on a background thread
 (\`replaceAllInBackground\`), a query that extends the one on screen
 filtering the rows on screen, and lands in one main-thread turn.
 
+Where the Swift frames go. A search's change lands in one main-thread
+turn of 6 to 10 ms for the first queries: GTK 4.8 keeps 205 row widgets
+(its list view's 200 and a few), and a change of that size replaces
+them. Landing mid-frame, that turn held the next frame up (30 to 38 ms
+between frames); a change of 10,000 entries or more now lands just after a
+frame is painted (\`Widget.nextFramePainted\`), so the turn and the frame
+that shows it fit in about a frame's time, and a smaller one (a search's
+last keystrokes) lands at once. A deletion in more runs than GTK is told
+one by one goes to GTK as its span without making the runs' splices
+(\`FlatIndex.emissions\`). The No Results frame is cheaper than C's: a
+list on screen loads its placeholders' icons while idle, on GTK's loading
+thread, where the C twin (as any plain GTK program) reads and renders
+the SVG in the frame that first shows it.
+
 | figure | Swift | C | Swift vs C | target | met |
 |---|---|---|---|---|---|
 | search_1m_total_ms (first query to every row back) | $(value bare_search_1m_total_ms) ms | $(value bare_c_search_1m_total_ms) ms | $(ratio "$(value bare_search_1m_total_ms)" "$(value bare_c_search_1m_total_ms)") | ≤ C | $(at_most "$(value bare_search_1m_total_ms)" "$(value bare_c_search_1m_total_ms)") |
@@ -329,6 +343,11 @@ filtering the rows on screen, and lands in one main-thread turn.
 Cost against size: the bare table-1m at 10,000, 100,000, 1,000,000 and
 10,000,000 rows (\`--rows N\`, both programs), and the core's diff of as
 many items with 1% changed.
+The diff grows with the items, all of which it reads: it places the items
+that kept their place by walking the old sections beside the new, then
+deals every item into cache-sized buckets by hash to catch repeated IDs
+and match the rest. An integer ID is dealt by a one-to-one mix of its
+bits, not by Swift's SipHash (8 ns an ID, a quarter of the diff before).
 
 | rows | first frame, Swift | first frame, C | Swift vs C | rows' memory, Swift | rows' memory, C | core diff |
 |---|---|---|---|---|---|---|

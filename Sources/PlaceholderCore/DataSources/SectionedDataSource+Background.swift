@@ -7,7 +7,9 @@ extension SectionedDataSource where Item: Identifiable & Equatable & Sendable {
   /// minimal change set), but runs `compute` and the difference on a
   /// background thread, so that a search over a million rows never holds
   /// up a frame. The sections change, and the observers hear of it, on the
-  /// main thread once both are done.
+  /// main thread once both are done; a list that shows the data source
+  /// holds a result of 10,000 changes or more until just after its window
+  /// painted a frame, so that the change fits in a frame's time.
   ///
   /// A newer call supersedes this one: its work is cancelled (`compute` can
   /// check `Task.isCancelled` to stop early) and nothing of it is ever
