@@ -12,16 +12,6 @@ import XCTest
 /// the rows it had, with no loading placeholder and no blank frame; when it
 /// lands, the rows and the placeholder change together.
 final class BackgroundSearchTests: GtkTestCase {
-  private struct Row: Identifiable, Equatable, Sendable {
-    let id: Int
-  }
-
-  private final class RowCell: TableCell<Row> {
-    private let label = Label()
-    override func setup() { contentView.append(label) }
-    override func bind(_ item: Row, at indexPath: IndexPath) { label.text = "Row \(item.id)" }
-  }
-
   /// Holds the background filter until the test opens it.
   private final class Gate: @unchecked Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
@@ -40,10 +30,10 @@ final class BackgroundSearchTests: GtkTestCase {
 
   func testTheRowsStayOnScreenWhileTheFilterRunsThenTheNoResultsPlaceholderShows() {
     onMain {
-      let all = (0..<20_000).map { Row(id: $0) }
-      let source = SectionedDataSource<Row>(items: all)
+      let all = (0..<20_000).map { NumberedRow(id: $0) }
+      let source = SectionedDataSource<NumberedRow>(items: all)
       let table = TableAdapter(dataSource: source)
-      table.register(RowCell.init)
+      table.register(NumberedRowCell.init)
       let clock = ManualLoadingClock()
       table.loads.clock = clock
       let entry = SearchEntry()
@@ -98,9 +88,9 @@ final class BackgroundSearchTests: GtkTestCase {
   /// not find (GTK 4.24 binds rows between the two emissions).
   func testABigReplacementShowsTheNewRowsWhereTheyEndUp() {
     onMain {
-      let source = SectionedDataSource<Row>(items: (0..<20_000).map { Row(id: $0) })
+      let source = SectionedDataSource<NumberedRow>(items: (0..<20_000).map { NumberedRow(id: $0) })
       let table = TableAdapter(dataSource: source)
-      table.register(RowCell.init)
+      table.register(NumberedRowCell.init)
       table.reloadData()
       let window = TestWindow(showing: table.widget)
       defer { window.close() }
@@ -109,7 +99,7 @@ final class BackgroundSearchTests: GtkTestCase {
       defer { log.stop() }
 
       // Every row replaced by new ones (new IDs): one splice over all rows.
-      _ = source.replaceAll(with: [.init(items: (100_000..<115_000).map { Row(id: $0) })])
+      _ = source.replaceAll(with: [.init(items: (100_000..<115_000).map { NumberedRow(id: $0) })])
       window.settle()
       let shown = WidgetTree.mappedLabelTexts(under: gcast(table.listView.gtkWidget))
       XCTAssertFalse(shown.isEmpty)

@@ -11,16 +11,6 @@ import XCTest
 /// window painted a frame (`Widget.nextFramePainted`), so that its change
 /// and the frame that shows it have a frame's whole time.
 final class FrameLandingTests: GtkTestCase {
-  private struct Row: Identifiable, Equatable, Sendable {
-    let id: Int
-  }
-
-  private final class RowCell: TableCell<Row> {
-    private let label = Label()
-    override func setup() { contentView.append(label) }
-    override func bind(_ item: Row, at indexPath: IndexPath) { label.text = "Row \(item.id)" }
-  }
-
   func testWaitingForAFrameEndsOnceOneIsPainted() {
     onMain {
       let label = Label()
@@ -69,9 +59,9 @@ final class FrameLandingTests: GtkTestCase {
 
   func testAListLandsBigBackgroundReplacementsAfterAFrameAndSmallOnesAtOnce() {
     onMain {
-      let source = SectionedDataSource<Row>(items: (0..<100).map { Row(id: $0) })
+      let source = SectionedDataSource<NumberedRow>(items: (0..<100).map { NumberedRow(id: $0) })
       let table = TableAdapter(dataSource: source)
-      table.register(RowCell.init)
+      table.register(NumberedRowCell.init)
       table.reloadData()
       let window = TestWindow(showing: table.widget)
       defer { window.close() }
@@ -86,7 +76,7 @@ final class FrameLandingTests: GtkTestCase {
       var paintsAfterBig: Int?
       let before = paints
       let bigLanded = whenEnded {
-        await landing(ListMachinery<SectionedDataSource<Row>>.changesThatWaitForAFrame)
+        await landing(ListMachinery<SectionedDataSource<NumberedRow>>.changesThatWaitForAFrame)
         paintsAfterBig = paints
       }
       XCTAssertTrue(MainLoop.run(until: bigLanded, timeoutSeconds: 10))

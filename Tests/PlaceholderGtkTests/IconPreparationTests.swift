@@ -10,21 +10,11 @@ import XCTest
 /// it is idle (`PlaceholderSlot.prepareIcons`), so that the first one shows
 /// without reading and rendering its icon in its frame.
 final class IconPreparationTests: GtkTestCase {
-  private struct Row: Identifiable, Equatable, Sendable {
-    let id: Int
-  }
-
-  private final class RowCell: TableCell<Row> {
-    private let label = Label()
-    override func setup() { contentView.append(label) }
-    override func bind(_ item: Row, at indexPath: IndexPath) { label.text = "Row \(item.id)" }
-  }
-
   func testAShownListLoadsItsPlaceholdersIconsAheadAndGtkKeepsThem() {
     onMain {
-      let source = SectionedDataSource<Row>(items: (0..<50).map { Row(id: $0) })
+      let source = SectionedDataSource<NumberedRow>(items: (0..<50).map { NumberedRow(id: $0) })
       let table = TableAdapter(dataSource: source)
-      table.register(RowCell.init)
+      table.register(NumberedRowCell.init)
       table.placeholders.content.empty = PlaceholderContent(image: .icon("view-list-symbolic"), title: "No rows")
       table.reloadData()
       let slot = table.placeholderSlot

@@ -69,6 +69,19 @@ final class CountingDataSource: TableDataSource {
   }
 }
 
+/// A row with a number, shown as "Row N" by `NumberedRowCell`: for lists
+/// of many rows.
+struct NumberedRow: Identifiable, Equatable, Sendable {
+  let id: Int
+}
+
+/// Shows a `NumberedRow` as "Row N".
+final class NumberedRowCell: TableCell<NumberedRow> {
+  private let label = Label()
+  override func setup() { contentView.append(label) }
+  override func bind(_ item: NumberedRow, at indexPath: IndexPath) { label.text = "Row \(item.id)" }
+}
+
 /// A cell that records what happens to it.
 final class RecordingCell: TableCell<String> {
   nonisolated(unsafe) static var setups = 0
