@@ -176,6 +176,15 @@ program linked by SwiftPM's defaults is measured too, for its empty window.
   which cost the twin about 4% (102.7 against 98.4 ms, medians of 25
   alternating runs on 2026-11-26); the Swift program, display first
   included, measured 101.3 ms in those runs: ×1.03 of the minimal twin.
+  What start-up costs above the twin varies with the machine more than
+  with the code: a \`make bench\` measured ×1.01 on the morning of
+  2026-11-26 and ×1.07 to ×1.11 in the afternoon, and in the afternoon a
+  build of the morning's commit measured the same as the afternoon's
+  (100.2 against 100.5 ms, the twin 92.1 ms, 15 alternating runs). What
+  remains is the display opened first (about 4%, kept so that an
+  unreachable display is one clear line) and the larger binary's work in
+  the kernel: under \`perf stat\`, 950 more page faults than the twin and
+  about 8 ms more kernel time, which grows when the machine is busy.
 - table-1m: an empty table (placeholder shown), its memory after the first
   paint; that window destroyed and, at the next idle moment (when it is
   wholly gone in both), a 1,000,000-row one made: creation to first
@@ -322,11 +331,17 @@ filtering the rows on screen, and lands in one main-thread turn.
 Where the Swift frames go. A search's change lands in one main-thread
 turn of 6 to 10 ms for the first queries: GTK 4.8 keeps 205 row widgets
 (its list view's 200 and a few), and a change of that size replaces
-them. Landing mid-frame, that turn held the next frame up (30 to 38 ms
-between frames); a change of 10,000 entries or more now lands just after a
-frame is painted (\`Widget.nextFramePainted\`), so the turn and the frame
-that shows it fit in about a frame's time, and a smaller one (a search's
-last keystrokes) lands at once. A deletion in more runs than GTK is told
+them all, where the C twin's incremental filter replaces a few per frame.
+Landing mid-frame, that turn held the next frame up (30 to 38 ms between
+frames); a change of 10,000 entries or more now lands just after a frame
+is painted (\`Widget.nextFramePainted\`), so the turn and the frame that
+shows it fit in about a frame's time, and a smaller one (a search's last
+keystrokes) lands at once. The longest frame is then bimodal: 19 to 21 ms
+in about half the runs, and 23 to 30 ms in the others, always in a big
+change's frame (traced with \`BARE_SEARCH_TRACE=1\`), where C's stays
+between 22 and 26 ms; the medians are level. Below C's every time would
+take GTK keeping its row widgets through a big change, which GTK 4.8 does
+only for an item it finds again among the new ones. A deletion in more runs than GTK is told
 one by one goes to GTK as its span without making the runs' splices
 (\`FlatIndex.emissions\`). The No Results frame is cheaper than C's: a
 list on screen loads its placeholders' icons while idle, on GTK's loading

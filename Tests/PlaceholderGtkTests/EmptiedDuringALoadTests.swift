@@ -74,30 +74,3 @@ final class EmptiedDuringALoadTests: GtkTestCase {
     }
   }
 }
-
-/// A load operation that waits until the test lets it finish.
-@MainActor
-private final class LoadGate {
-  private(set) var waiting: (request: LoadRequest, continuation: CheckedContinuation<Void, Never>)?
-
-  func wait(for request: LoadRequest) async throws -> LoadResult {
-    await withCheckedContinuation { waiting = (request, $0) }
-    let rows = delivered
-    let source = target
-    return LoadResult(hasMore: hasMore) { source?.replaceAll(with: [.init(items: rows)]) }
-  }
-
-  private var delivered: [String] = []
-  private var hasMore = false
-  private weak var target: SectionedDataSource<String>?
-
-  /// Lets the waiting load finish, bringing `rows`.
-  func open(with rows: [String], hasMore: Bool = false, into source: SectionedDataSource<String>) {
-    delivered = rows
-    self.hasMore = hasMore
-    target = source
-    let continuation = waiting?.continuation
-    waiting = nil
-    continuation?.resume()
-  }
-}

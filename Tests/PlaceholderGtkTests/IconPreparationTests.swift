@@ -48,4 +48,25 @@ final class IconPreparationTests: GtkTestCase {
       }
     }
   }
+
+  func testAListLoadsItsIconsAheadOnlyOnceItsLoadIsDone() {
+    onMain {
+      let source = SectionedDataSource<String>(items: [])
+      let table = TableAdapter(dataSource: source)
+      let gate = LoadGate()
+      table.setLoadOperation { request in try await gate.wait(for: request) }
+      table.beginLoading()
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      XCTAssertTrue(MainLoop.run(until: { gate.waiting != nil }))
+      window.settle()
+      // The icons' loading threads would share the processor with the load.
+      XCTAssertTrue(table.placeholderSlot.preparedIcons.isEmpty, "nothing while the first page loads")
+
+      gate.open(with: ["a", "b"], hasMore: false, into: source)
+      XCTAssertTrue(MainLoop.run(until: { !table.placeholderSlot.preparedIcons.isEmpty }, timeoutSeconds: 10))
+      // A list that loads may fail: its failures' icons come too.
+      XCTAssertEqual(table.placeholderSlot.preparedIcons.count, 4)
+    }
+  }
 }

@@ -137,3 +137,30 @@ final class RecordingDelegate<Item>: TableDelegate {
 func visibleTexts(under widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
   WidgetTree.visibleTexts(under: widget)
 }
+
+/// A load operation that waits until the test lets it finish.
+@MainActor
+final class LoadGate {
+  private(set) var waiting: (request: LoadRequest, continuation: CheckedContinuation<Void, Never>)?
+
+  func wait(for request: LoadRequest) async throws -> LoadResult {
+    await withCheckedContinuation { waiting = (request, $0) }
+    let rows = delivered
+    let source = target
+    return LoadResult(hasMore: hasMore) { source?.replaceAll(with: [.init(items: rows)]) }
+  }
+
+  private var delivered: [String] = []
+  private var hasMore = false
+  private weak var target: SectionedDataSource<String>?
+
+  /// Lets the waiting load finish, bringing `rows`.
+  func open(with rows: [String], hasMore: Bool = false, into source: SectionedDataSource<String>) {
+    delivered = rows
+    self.hasMore = hasMore
+    target = source
+    let continuation = waiting?.continuation
+    waiting = nil
+    continuation?.resume()
+  }
+}

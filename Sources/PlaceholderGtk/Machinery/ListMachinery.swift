@@ -104,14 +104,22 @@ final class ListMachinery<DataSource: TableDataSource> {
     presenter.canLoad = { [weak self] in self?.canLoad ?? false }
     presenter.reload = { [weak self] in self?.sync.reloadData() }
     pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.item?.behavior.isScrollAllowed }
-    // Once on screen, while idle: the icons of the placeholders the list
-    // may show, so that the first one shows without loading its icon.
     Signals.connect(placeholderSlot.widget.gtkWidget, "map") { [weak self] in
-      MainLoopCallbacks.whenIdle { [weak self] in
-        guard let self else { return }
-        placeholderSlot.prepareIcons(named: presenter.configuration.iconNames(canLoad: canLoad))
-      }
+      MainLoopCallbacks.whenIdle { [weak self] in self?.prepareIconsWhenQuiet() }
     }
+  }
+
+  /// Whether the icons of the list's placeholders were loaded ahead.
+  private var iconsArePrepared = false
+
+  /// Once on screen, while idle and with no load in flight (their threads
+  /// would share the processor with the load): loads the icons of the
+  /// placeholders the list may show, so that the first one shows without
+  /// loading its icon in its frame.
+  private func prepareIconsWhenQuiet() {
+    guard !iconsArePrepared, placeholderSlot.widget.isMapped, !loads.state.isLoadInFlight else { return }
+    iconsArePrepared = true
+    placeholderSlot.prepareIcons(named: presenter.configuration.iconNames(canLoad: canLoad))
   }
 
   /// Changes that GTK takes milliseconds to show: the rows on screen are
@@ -147,5 +155,8 @@ final class ListMachinery<DataSource: TableDataSource> {
     presenter.update()
     if let failure = transition.refreshFailure { presenter.announceRefreshFailure(failure) }
     loadMore.rowsOrStateDidChange()
+    if !iconsArePrepared, !transition.state.isLoadInFlight {
+      MainLoopCallbacks.whenIdle { [weak self] in self?.prepareIconsWhenQuiet() }
+    }
   }
 }
