@@ -181,10 +181,13 @@ program linked by SwiftPM's defaults is measured too, for its empty window.
   2026-11-26 and ×1.07 to ×1.11 in the afternoon, and in the afternoon a
   build of the morning's commit measured the same as the afternoon's
   (100.2 against 100.5 ms, the twin 92.1 ms, 15 alternating runs). What
-  remains is the display opened first (about 4%, kept so that an
-  unreachable display is one clear line) and the larger binary's work in
-  the kernel: under \`perf stat\`, 950 more page faults than the twin and
-  about 8 ms more kernel time, which grows when the machine is busy.
+  remains is the display opened first, kept so that an unreachable display
+  is one clear line: the same program with that step skipped measured
+  102.1 ms against the launch's 114.6 and the twin's 105.7 (15 alternating
+  runs, 2026-11-26 afternoon), and opening the display after making the
+  GtkApplication, but before running it, cost as much. Smaller: the larger
+  binary's work in the kernel (under \`perf stat\`, 950 more page faults
+  than the twin).
 - table-1m: an empty table (placeholder shown), its memory after the first
   paint; that window destroyed and, at the next idle moment (when it is
   wholly gone in both), a 1,000,000-row one made: creation to first
