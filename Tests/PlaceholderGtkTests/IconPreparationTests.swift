@@ -23,21 +23,16 @@ final class IconPreparationTests: GtkTestCase {
       let window = TestWindow(showing: table.widget)
       defer { window.close() }
       XCTAssertTrue(MainLoop.run(until: { !slot.preparedIcons.isEmpty }, timeoutSeconds: 10))
-      let names = slot.preparedIcons.map { icon -> String in
-        let paintable: OpaquePointer = OpaquePointer(icon.pointer)
-        return gtk_icon_paintable_get_icon_name(paintable).map { String(cString: $0) } ?? ""
-      }
-      XCTAssertEqual(names, ["view-list-symbolic", "edit-find-symbolic"], "the empty and no-results icons")
-      for icon in slot.preparedIcons {
-        XCTAssertEqual(gdk_paintable_get_intrinsic_width(OpaquePointer(icon.pointer)), 128, "at the size shown")
-      }
-
-      // Looked up again as the placeholder's image looks it up: GTK's cache
-      // hands back the very icon loaded ahead.
+      // The empty and no-results icons, at the size shown. Looked up again
+      // as the placeholder's image looks them up, GTK's cache hands back
+      // the very icons loaded ahead (another name would be another icon).
+      let names = ["view-list-symbolic", "edit-find-symbolic"]
+      XCTAssertEqual(slot.preparedIcons.count, names.count)
       guard let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(slot.widget.gtkWidget)) else {
         return XCTFail("no icon theme")
       }
       for (name, prepared) in zip(names, slot.preparedIcons) {
+        XCTAssertEqual(gdk_paintable_get_intrinsic_width(OpaquePointer(prepared.pointer)), 128, name)
         guard let themed = g_themed_icon_new(name) else { return XCTFail("no themed icon") }
         defer { g_object_unref(UnsafeMutableRawPointer(themed)) }
         let again = gtk_icon_theme_lookup_by_gicon(
