@@ -88,10 +88,7 @@ final class BackgroundSearchTests: GtkTestCase {
   /// not find (GTK 4.24 binds rows between the two emissions).
   func testABigReplacementShowsTheNewRowsWhereTheyEndUp() {
     onMain {
-      let source = SectionedDataSource<NumberedRow>(items: (0..<20_000).map { NumberedRow(id: $0) })
-      let table = TableAdapter(dataSource: source)
-      table.register(NumberedRowCell.init)
-      table.reloadData()
+      let (source, table) = numberedTable(20_000)
       let window = TestWindow(showing: table.widget)
       defer { window.close() }
       window.settle()

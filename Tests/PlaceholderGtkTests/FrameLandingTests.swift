@@ -59,10 +59,7 @@ final class FrameLandingTests: GtkTestCase {
 
   func testAListLandsBigBackgroundReplacementsAfterAFrameAndSmallOnesAtOnce() {
     onMain {
-      let source = SectionedDataSource<NumberedRow>(items: (0..<100).map { NumberedRow(id: $0) })
-      let table = TableAdapter(dataSource: source)
-      table.register(NumberedRowCell.init)
-      table.reloadData()
+      let (source, table) = numberedTable(100)
       let window = TestWindow(showing: table.widget)
       defer { window.close() }
       window.settle()

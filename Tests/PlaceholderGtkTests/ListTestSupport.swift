@@ -82,6 +82,18 @@ final class NumberedRowCell: TableCell<NumberedRow> {
   override func bind(_ item: NumberedRow, at indexPath: IndexPath) { label.text = "Row \(item.id)" }
 }
 
+/// A table of `count` numbered rows, its cell registered and its rows read.
+@MainActor
+func numberedTable(
+  _ count: Int
+) -> (source: SectionedDataSource<NumberedRow>, table: TableAdapter<SectionedDataSource<NumberedRow>>) {
+  let source = SectionedDataSource<NumberedRow>(items: (0..<count).map { NumberedRow(id: $0) })
+  let table = TableAdapter(dataSource: source)
+  table.register(NumberedRowCell.init)
+  table.reloadData()
+  return (source, table)
+}
+
 /// A cell that records what happens to it.
 final class RecordingCell: TableCell<String> {
   nonisolated(unsafe) static var setups = 0
