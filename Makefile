@@ -24,7 +24,7 @@ DEMO_ENV = PLACEHOLDERS_LOCALEDIR=$(LOCALE_DIR) \
 GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=1 \
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory EGL_LOG_LEVEL=fatal
 
-.PHONY: all build demo test test-core test-gtk test-a11y test-wayland test-wayland-suites test-examples test-data check-client lint format docs api-check bench \
+.PHONY: all build demo test test-core test-gtk test-some test-a11y test-wayland test-wayland-suites test-examples test-data check-client lint format docs api-check bench \
 	soak soak-gtk soak-gtk-wayland leakcheck fuzz sanitize monkey monkey-wayland screenshots translations meson-install test-trixie test-unstable clean
 
 all: build
@@ -53,6 +53,18 @@ test-core:
 test-gtk:
 	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderGtkTests
 	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderDemoTests
+
+# Some GTK tests only, on Xvfb and then on Wayland where GTK has it, for a
+# quick look at one change on another GTK:
+#   DEBIAN_TARGET=test-some make test-unstable TESTS=CollectionAdapterTests
+TESTS ?= PlaceholderGtkTests
+test-some: translations
+	@scripts/ensure-packages.sh test
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter $(TESTS)
+	@if pkg-config --atleast-version=$(WAYLAND_MIN_GTK) gtk4; then \
+		scripts/ensure-packages.sh wayland && \
+		scripts/with-wayland.sh env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter $(TESTS); fi
 
 # The accessibility tests against GTK's real accessibility tree: GTK's AT-SPI
 # backend on (GTK_A11Y unset), on a private session bus that starts the

@@ -80,6 +80,36 @@ final class CollectionAdapterTests: GtkTestCase {
     }
   }
 
+  /// A row of items that only moved (a section above it went) keeps its
+  /// binding on GTK 4.10 and later; its items still answer for where they
+  /// stand now: clicked, each selects itself at its new index path.
+  func testAnItemWhoseRowMovedSelectsItselfWhereItStandsNow() throws {
+    try onMain {
+      let source = SectionedDataSource<String>(sections: [
+        .init(items: ["a0", "a1"]), .init(items: ["b0", "b1", "b2"]), .init(items: ["c0"]),
+      ])
+      let collection = CollectionAdapter(dataSource: source)
+      let delegate = RecordingDelegate<String>()
+      collection.delegate = delegate
+      collection.reloadData()
+      let window = TestWindow(showing: collection.widget)
+      defer { window.close() }
+      XCTAssertEqual(visibleTexts(under: collection.listView.gtkWidget), ["a0", "a1", "b0", "b1", "b2", "c0"])
+
+      let warnings = Diagnostics.warningCount
+      _ = try source.removeSection(at: 0)
+      window.settle()
+      XCTAssertEqual(visibleTexts(under: collection.listView.gtkWidget), ["b0", "b1", "b2", "c0"])
+      let buttons = itemButtons(under: collection.listView.gtkWidget)
+      XCTAssertEqual(buttons.count, 4)
+      gtk_widget_activate(buttons[1])
+      gtk_widget_activate(buttons[3])
+      XCTAssertTrue(MainLoop.run(until: { delegate.selected.count == 2 }, timeoutSeconds: 5))
+      XCTAssertEqual(delegate.selected, [IndexPath(section: 0, item: 1), IndexPath(section: 1, item: 0)])
+      XCTAssertEqual(Diagnostics.warningCount, warnings)
+    }
+  }
+
   func testHorizontalAndFreeLayoutsShowEveryItem() throws {
     onMain {
       let source = ItemsDataSource<CollectionItem>(sections: [

@@ -148,6 +148,41 @@ final class RefreshAndPagingTests: GtkTestCase {
     }
   }
 
+  /// The paging footer leaves the model just before the rows change, when
+  /// the data source holds the new rows already: a row GTK binds then (the
+  /// view slides up at the bottom) is bound where it stands once the rows
+  /// changed, never read from the rows it had before.
+  func testRowsRemovedUnderTheFooterAtTheBottomAreNeverReadFromTheOldRows() throws {
+    try onMain {
+      let source = SectionedDataSource<String>(items: (0..<60).map { "row \($0)" })
+      let table = TableAdapter(dataSource: source)
+      let delegate = PagingDelegate()
+      table.delegate = delegate
+      table.isLoadMoreEnabled = true
+      table.loads.indicatorTiming = .immediate  // the footer's spinner at once
+      table.beginLoading()
+      table.endRefreshing(hasMore: true)
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      let adjustment = try XCTUnwrap(table.scrollAdjustment)
+      for _ in 0..<3 {
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+        window.settle()
+      }
+      XCTAssertEqual(delegate.pages, 1)
+      XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget).last, translate("Loading more…"))
+
+      let warnings = Diagnostics.warningCount
+      _ = try source.remove(at: (40..<60).map { IndexPath(section: 0, item: $0) })
+      window.settle()
+      XCTAssertEqual(Diagnostics.warningCount, warnings, "no row was read from the rows the footer left with")
+      let texts = visibleTexts(under: table.listView.gtkWidget)
+      XCTAssertTrue(texts.contains("row 39"), "the last row shows at the bottom: \(texts)")
+      let removed = Set((40..<60).map { "row \($0)" })
+      XCTAssertFalse(texts.contains(where: removed.contains), "no removed row shows: \(texts)")
+    }
+  }
+
   func testRetryInAFailedFooterAsksForThePageAgainAndTheRowsStay() throws {
     try onMain {
       let source = StringsDataSource([(0..<60).map { "row \($0)" }])

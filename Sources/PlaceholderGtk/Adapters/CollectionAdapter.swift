@@ -116,6 +116,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     rows.largerSlotHandler = { [weak self] in self?.scheduleColumnsUpdate() }
     machinery.afterRowsChange = { [weak self] in self?.rowsDidChange() }
     machinery.sync.itemsMovedHandler = { [weak slots] changes in slots?.follow(changes) }
+    machinery.rows.rowMovedHandler = { [weak factory = machinery.rows] host in factory?.rebindMovedRow(host) }
     let loadMore = machinery.loadMore
     loadMore.footerHandler = { [weak free, weak loadMore] footer in
       guard let free, let loadMore else { return }

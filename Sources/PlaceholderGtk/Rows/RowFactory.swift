@@ -89,6 +89,19 @@ final class RowFactory<DataSource: TableDataSource> {
     }
   }
 
+  /// Binds a row that only moved again, where it stands now: a grid row's
+  /// slots name their items by index path, which a move makes stale (GTK
+  /// 4.10 and later move a row without binding it again).
+  func rebindMovedRow(_ host: RowHost<Item>) {
+    guard let listItem = host.boundListItem else { return }
+    // Between the halves of a split replacement, positions still move.
+    if sync.model.isEmittingPassingRows {
+      boundDuringUpdate.append(host)
+      return
+    }
+    sync.whileBinding { bind(host, to: listItem) }
+  }
+
   private func connect(_ factory: OpaquePointer) {
     Signals.connectPointer(factory, "setup") { [weak self] listItem in
       guard let self, let listItem, pg_is_list_item(listItem) != 0 else { return }
