@@ -46,13 +46,15 @@ public final class Application {
   /// does not wrap. Valid while this wrapper lives.
   public var applicationPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(reference.pointer) }
 
-  /// Opens the display, creates the application, runs it, and exits with
-  /// its status. `activate` builds the first window (and runs again if the
+  /// Creates the application, runs it (it opens the display), and exits
+  /// with its status. `activate` builds the first window (and runs again if the
   /// app is launched while it runs).
   ///
   /// Without a display, or with an invalid ID, it prints one line to
   /// standard error, such as `hello: cannot open display; set DISPLAY or
-  /// WAYLAND_DISPLAY`, and exits with status 1: no trap, no backtrace.
+  /// WAYLAND_DISPLAY`, and exits with status 1: no trap, no backtrace. A
+  /// display server that is there but refuses the app (an X server's
+  /// authorization) is GTK's to report, with status 1 as well.
   public static func launch(
     id: String, nonUnique: Bool = false, _ activate: @escaping @MainActor (Application) -> Void
   ) -> Never {
@@ -61,7 +63,14 @@ public final class Application {
     do {
       // The ID first: an invalid one is reported without touching the display.
       guard g_application_id_is_valid(id) != 0 else { throw ApplicationError.invalidID(id) }
-      try Display.open()
+      // GtkApplication opens the display as it starts, as a C app's does;
+      // opening it here first cost a tenth of the start-up. Only a display
+      // the probe cannot judge is opened here, for the same one-line error.
+      switch DisplayProbe.verdict() {
+      case .reachable: break
+      case .unreachable: throw DisplayError.cannotOpenDisplay
+      case .undecided: try Display.open()
+      }
       application = try Application(id: id, nonUnique: nonUnique)
     } catch {
       let line = "\(program.isEmpty ? "app" : program): \(error)\n"
