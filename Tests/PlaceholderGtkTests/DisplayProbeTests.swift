@@ -57,9 +57,23 @@ final class DisplayProbeTests: XCTestCase {
     XCTAssertEqual(verdict(["DISPLAY": ":6"]), .undecided, "no socket file: GTK tries it")
   }
 
+  /// `GDK_BACKEND` limits where GDK looks, and so where the probe does.
+  func testOnlyTheBackendsGdkMayOpenCount() throws {
+    let wayland = try Listener(path: folder + "/wayland-0")
+    defer { wayland.close() }
+    let x = try Listener(path: folder + "/X5")
+    defer { x.close() }
+    let both = ["XDG_RUNTIME_DIR": folder, "DISPLAY": ":5"]
+    for backends in ["wayland", "x11", "x11,wayland", "*", ""] {
+      XCTAssertEqual(verdict(both.merging(["GDK_BACKEND": backends]) { $1 }), .reachable, backends)
+    }
+    XCTAssertEqual(verdict(["XDG_RUNTIME_DIR": folder, "GDK_BACKEND": "x11"]), .unreachable, "Wayland not allowed")
+    XCTAssertEqual(verdict(["DISPLAY": ":5", "GDK_BACKEND": "wayland"]), .unreachable, "X11 not allowed")
+    XCTAssertEqual(verdict(both.merging(["GDK_BACKEND": "broadway"]) { $1 }), .undecided, "another backend")
+  }
+
   func testWhatTheProbeCannotSeeIsLeftToGtk() {
     XCTAssertEqual(verdict(["DISPLAY": "otherhost:0"]), .undecided, "a remote X display")
-    XCTAssertEqual(verdict(["GDK_BACKEND": "x11", "DISPLAY": ":4711"]), .undecided, "a backend chosen")
     XCTAssertEqual(verdict(["WAYLAND_SOCKET": "3"]), .undecided, "a Wayland socket inherited")
     XCTAssertEqual(verdict(["XDG_RUNTIME_DIR": folder]), .unreachable, "nothing at all")
   }

@@ -8,9 +8,10 @@ import Glibc
 /// C app does: opening it first, with `gtk_init_check()`, cost a tenth of
 /// the start-up (BENCHMARKS.md). It follows GDK's own order: Wayland
 /// (`WAYLAND_DISPLAY`, else `wayland-0`, under `XDG_RUNTIME_DIR`), then a
-/// local X display (`DISPLAY` such as `:0`). What it cannot see (a chosen
-/// backend, an inherited Wayland socket, a remote X display, an X server
-/// without a socket file) is left undecided, for GTK to try. The sockets
+/// local X display (`DISPLAY` such as `:0`), as far as `GDK_BACKEND`
+/// allows them. What it cannot see (another backend, an inherited Wayland
+/// socket, a remote X display, an X server without a socket file) is left
+/// undecided, for GTK to try. The sockets
 /// are only looked at, never connected to: a connection to Xvfb, even one
 /// closed at once, cost more than opening the display. So a socket left by
 /// a server that crashed passes, and GTK reports what it finds.
@@ -31,13 +32,31 @@ package enum DisplayProbe {
   package static func verdict(
     _ variable: (String) -> String? = environmentVariable, xSocketFolder: String = "/tmp/.X11-unix"
   ) -> Verdict {
-    if variable("GDK_BACKEND") != nil || variable("WAYLAND_SOCKET") != nil { return .undecided }
-    if let socket = waylandSocket(variable), isSocket(socket) { return .reachable }
-    guard let display = variable("DISPLAY"), !display.isEmpty else { return .unreachable }
+    guard variable("WAYLAND_SOCKET") == nil, let backends = allowedBackends(variable("GDK_BACKEND")) else {
+      return .undecided
+    }
+    if backends.wayland, let socket = waylandSocket(variable), isSocket(socket) { return .reachable }
+    guard backends.x11, let display = variable("DISPLAY"), !display.isEmpty else { return .unreachable }
     // A local X server's socket file; without one (an X server listening
     // in Linux's abstract namespace only, or far away) GTK decides.
     guard let number = localXDisplayNumber(display), isSocket("\(xSocketFolder)/X\(number)") else { return .undecided }
     return .reachable
+  }
+
+  /// Which of Wayland and X11 GDK may open, by `GDK_BACKEND` (a list such
+  /// as `wayland,x11`; `*` or none: any); nil when it names another.
+  static func allowedBackends(_ list: String?) -> (wayland: Bool, x11: Bool)? {
+    guard let list, !list.isEmpty else { return (true, true) }
+    var allowed = (wayland: false, x11: false)
+    for name in list.split(separator: ",") {
+      switch name {
+      case "*": allowed = (true, true)
+      case "wayland": allowed.wayland = true
+      case "x11": allowed.x11 = true
+      default: return nil
+      }
+    }
+    return allowed
   }
 
   /// The Wayland socket libwayland connects to, as GDK asks for it: none
