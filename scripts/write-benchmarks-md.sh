@@ -146,6 +146,10 @@ What start-up taught us, for anyone timing a GTK app:
   stock layout (some twenty widgets) the first time one shows.
 - Linking the Swift runtime in saves 10 to 20 ms: ten fewer libraries to
   map, and fewer scopes for every symbol lookup, GTK's own included.
+- Opening the display before \`g_application_run()\` (\`gtk_init_check()\`,
+  to report a missing display yourself) cost a tenth of a bare window's
+  start-up; connecting to the display server's socket to check first cost
+  more. Looking at the socket costs nothing measurable.
 
 Run one scenario by itself with \`placeholder-demo-bench NAME\` (Benchmarks/Demo, the demo's own window and code; startup,
 table-1m, scroll-1m, toggle-10k, restyle-100); the C reference takes the
@@ -170,24 +174,23 @@ table-1m run laid out first, from a callgrind run of its own); the same
 program linked by SwiftPM's defaults is measured too, for its empty window.
 
 - startup: the 40-row window, process start to its first after-paint.
-  The C twin does only what a C program needs: GtkApplication opens the
-  display in its startup. It used to open it first, as the Swift
-  \`Application.launch\` does (to say clearly when there is no display),
-  which cost the twin about 4% (102.7 against 98.4 ms, medians of 25
-  alternating runs on 2026-11-26); the Swift program, display first
-  included, measured 101.3 ms in those runs: ×1.03 of the minimal twin.
-  What start-up costs above the twin varies with the machine more than
-  with the code: a \`make bench\` measured ×1.01 on the morning of
-  2026-11-26 and ×1.07 to ×1.11 in the afternoon, and in the afternoon a
-  build of the morning's commit measured the same as the afternoon's
-  (100.2 against 100.5 ms, the twin 92.1 ms, 15 alternating runs). What
-  remains is the display opened first, kept so that an unreachable display
-  is one clear line: the same program with that step skipped measured
-  102.1 ms against the launch's 114.6 and the twin's 105.7 (15 alternating
-  runs, 2026-11-26 afternoon), and opening the display after making the
-  GtkApplication, but before running it, cost as much. Smaller: the larger
-  binary's work in the kernel (under \`perf stat\`, 950 more page faults
-  than the twin).
+  Both programs leave opening the display to GtkApplication's startup, as
+  a C program does. \`Application.launch\` used to open it first, with
+  \`gtk_init_check()\`, to say in one line when there is no display; that
+  step measured ×1.07 to ×1.11 of the twin in three \`make bench\` runs
+  (2026-11-26). It now only looks for the display server's socket first
+  (\`DisplayProbe\`: Wayland's under \`XDG_RUNTIME_DIR\`, a local X
+  server's in /tmp/.X11-unix) and opens the display itself only when it
+  cannot tell. Four programs, 30 alternating runs (2026-11-26 evening):
+  the twin 93.7 ms, the launch as it is now 98.0 ms (×1.05), with the
+  display opened first 103.7 ms (×1.11), with no check at all 95.5 ms.
+  Connecting to the socket to check (and closing at once) cost more than
+  opening the display: in another 30 runs 123.0 ms, against 112.7 with
+  the display opened first and 100.0 for the twin; Xvfb works for each
+  connection. What remains (2 to 4 ms) is the larger binary's work in the
+  kernel (under \`perf stat\`, 950 more page faults than the twin) and the
+  look at the socket. Single runs spread by a third on this shared
+  machine, and a day's medians by a tenth: only alternating runs compare.
 - table-1m: an empty table (placeholder shown), its memory after the first
   paint; that window destroyed and, at the next idle moment (when it is
   wholly gone in both), a 1,000,000-row one made: creation to first

@@ -53,8 +53,9 @@ public final class Application {
   /// Without a display, or with an invalid ID, it prints one line to
   /// standard error, such as `hello: cannot open display; set DISPLAY or
   /// WAYLAND_DISPLAY`, and exits with status 1: no trap, no backtrace. A
-  /// display server that is there but refuses the app (an X server's
-  /// authorization) is GTK's to report, with status 1 as well.
+  /// display server whose socket is there but that refuses the app (an X
+  /// server's authorization) or has gone is GTK's to report, with status 1
+  /// as well.
   public static func launch(
     id: String, nonUnique: Bool = false, _ activate: @escaping @MainActor (Application) -> Void
   ) -> Never {
