@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Links the bare benchmark program as BENCHMARKS.md ("Linking an app")
-# recommends for an app: with lld, without exporting the binary's symbols,
+# recommends for an app: with lld, without looking for libraries in its own
+# folder, without exporting the binary's symbols,
 # with packed relative relocations (where glibc can load them), and with
 # the code it runs laid out together. That last step profiles the program
 # (callgrind: its start-up up to the empty window's first paint, then the
@@ -14,7 +15,8 @@ product=placeholder-bare-bench
 mkdir -p "$outdir"
 outdir=$(cd "$outdir" && pwd)
 
-flags=(-c release --static-swift-stdlib --scratch-path .build/lean -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic)
+flags=(-c release --static-swift-stdlib --disable-local-rpath --scratch-path .build/lean -Xswiftc -use-ld=lld
+  -Xlinker --no-export-dynamic)
 # DT_RELR needs glibc 2.36 (Debian 12) at run time; older ones refuse the binary.
 glibc=$(getconf GNU_LIBC_VERSION | awk '{print $2}')
 if [ "$(printf '%s\n' 2.36 "$glibc" | sort -V | head -1)" = 2.36 ]; then
