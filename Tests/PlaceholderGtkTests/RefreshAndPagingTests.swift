@@ -115,14 +115,8 @@ final class RefreshAndPagingTests: GtkTestCase {
   func testReachingTheEndAsksForOnePageAndNoMoreDataStopsIt() throws {
     try onMain {
       let source = StringsDataSource([(0..<60).map { "row \($0)" }])
-      let table = TableAdapter(dataSource: source)
-      let delegate = PagingDelegate()
-      table.delegate = delegate
-      table.isLoadMoreEnabled = true
-      table.loads.indicatorTiming = .immediate  // the footer's spinner at once
-      table.beginLoading()
+      let (table, delegate) = pagedTable(over: source)
       XCTAssertEqual(delegate.refreshes, 1, "the first page is asked of the delegate")
-      table.endRefreshing(hasMore: true)
       let window = TestWindow(showing: table.widget)
       defer { window.close() }
       XCTAssertEqual(delegate.pages, 0, "the end is far away")
@@ -148,20 +142,14 @@ final class RefreshAndPagingTests: GtkTestCase {
     }
   }
 
-  /// The paging footer leaves the model just before the rows change, when
-  /// the data source holds the new rows already: a row GTK binds then (the
-  /// view slides up at the bottom) is bound where it stands once the rows
-  /// changed, never read from the rows it had before.
+  /// The paging footer leaves the model in an emission of its own just
+  /// before the rows change, while the data source holds the new rows
+  /// already: at the bottom, where GTK then shows other rows, none is read
+  /// from the rows the list had before, and the removed ones go.
   func testRowsRemovedUnderTheFooterAtTheBottomAreNeverReadFromTheOldRows() throws {
     try onMain {
       let source = SectionedDataSource<String>(items: (0..<60).map { "row \($0)" })
-      let table = TableAdapter(dataSource: source)
-      let delegate = PagingDelegate()
-      table.delegate = delegate
-      table.isLoadMoreEnabled = true
-      table.loads.indicatorTiming = .immediate  // the footer's spinner at once
-      table.beginLoading()
-      table.endRefreshing(hasMore: true)
+      let (table, delegate) = pagedTable(over: source)
       let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let adjustment = try XCTUnwrap(table.scrollAdjustment)
@@ -208,6 +196,21 @@ final class RefreshAndPagingTests: GtkTestCase {
       XCTAssertTrue(MainLoop.run(until: { delegate.pages == 2 }, timeoutSeconds: 3), "Retry asks for the page again")
     }
   }
+}
+
+/// `source` in a table that loads more at its end (the footer's spinner at
+/// once), its first page loaded with more to come.
+@MainActor
+private func pagedTable<Source: TableDataSource>(over source: Source) -> (TableAdapter<Source>, PagingDelegate)
+where Source.Item == String {
+  let table = TableAdapter(dataSource: source)
+  let delegate = PagingDelegate()
+  table.delegate = delegate
+  table.isLoadMoreEnabled = true
+  table.loads.indicatorTiming = .immediate
+  table.beginLoading()
+  table.endRefreshing(hasMore: true)
+  return (table, delegate)
 }
 
 /// A table of `sections` with a counting delegate, reloaded and shown. It
