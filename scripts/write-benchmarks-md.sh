@@ -150,6 +150,9 @@ What start-up taught us, for anyone timing a GTK app:
   to report a missing display yourself) cost a tenth of a bare window's
   start-up; connecting to the display server's socket to check first cost
   more. Looking at the socket costs nothing measurable.
+- SwiftPM links a binary with its own folder as a run path, and the
+  loader then looks there for every library first: \`--disable-local-rpath\`
+  took 3 ms off a bare window's start-up.
 
 Run one scenario by itself with \`placeholder-demo-bench NAME\` (Benchmarks/Demo, the demo's own window and code; startup,
 table-1m, scroll-1m, toggle-10k, restyle-100); the C reference takes the
@@ -182,15 +185,20 @@ program linked by SwiftPM's defaults is measured too, for its empty window.
   (\`DisplayProbe\`: Wayland's under \`XDG_RUNTIME_DIR\`, a local X
   server's in /tmp/.X11-unix) and opens the display itself only when it
   cannot tell. Four programs, 30 alternating runs (2026-11-26 evening):
-  the twin 93.7 ms, the launch as it is now 98.0 ms (×1.05), with the
+  the twin 93.7 ms, the launch with the probe 98.0 ms (×1.05), with the
   display opened first 103.7 ms (×1.11), with no check at all 95.5 ms.
   Connecting to the socket to check (and closing at once) cost more than
   opening the display: in another 30 runs 123.0 ms, against 112.7 with
   the display opened first and 100.0 for the twin; Xvfb works for each
-  connection. What remains (2 to 4 ms) is the larger binary's work in the
-  kernel (under \`perf stat\`, 950 more page faults than the twin) and the
-  look at the socket. Single runs spread by a third on this shared
-  machine, and a day's medians by a tenth: only alternating runs compare.
+  connection. Then the link: SwiftPM gives a binary a run path of its own
+  folder, so the loader looked for GTK and each of its other libraries
+  there first (23 failed opens); linked with \`--disable-local-rpath\`
+  (README, "Linking an app"), the program measured 94.7 ms against the
+  twin's 95.1 (30 alternating runs). Both run the same instructions to
+  their first frame (callgrind: 464 and 466 million); the binary's larger
+  image costs about 210 more page faults (under \`perf stat\`). Single
+  runs spread by a third on this shared machine, and a day's medians by a
+  tenth: only alternating runs compare.
 - table-1m: an empty table (placeholder shown), its memory after the first
   paint; that window destroyed and, at the next idle moment (when it is
   wholly gone in both), a 1,000,000-row one made: creation to first
