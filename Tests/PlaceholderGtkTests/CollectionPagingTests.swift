@@ -26,10 +26,7 @@ final class CollectionPagingTests: GtkTestCase {
         let collection = CollectionAdapter(dataSource: source, layout: layout)
         let delegate = ItemPagingDelegate()
         collection.delegate = delegate
-        collection.isLoadMoreEnabled = true
-        collection.loads.indicatorTiming = .immediate
-        collection.beginLoading()
-        collection.endRefreshing(hasMore: true)
+        collection.startPaging()
         let window = TestWindow(showing: collection.widget, width: 500, height: 400)
         defer { window.close() }
         window.settle(frames: 6)

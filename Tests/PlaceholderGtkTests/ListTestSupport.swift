@@ -176,3 +176,14 @@ final class LoadGate {
     continuation?.resume()
   }
 }
+
+extension ListAdapter {
+  /// Loads more at the list's end (the footer's spinner at once), with a
+  /// first page loaded and more to come, as the delegate set before hears.
+  func startPaging() {
+    isLoadMoreEnabled = true
+    loads.indicatorTiming = .immediate
+    beginLoading()
+    endRefreshing(hasMore: true)
+  }
+}

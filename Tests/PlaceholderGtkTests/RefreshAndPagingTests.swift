@@ -206,10 +206,7 @@ where Source.Item == String {
   let table = TableAdapter(dataSource: source)
   let delegate = PagingDelegate()
   table.delegate = delegate
-  table.isLoadMoreEnabled = true
-  table.loads.indicatorTiming = .immediate
-  table.beginLoading()
-  table.endRefreshing(hasMore: true)
+  table.startPaging()
   return (table, delegate)
 }
 

@@ -11,10 +11,10 @@ import Glibc
 /// local X display (`DISPLAY` such as `:0`), as far as `GDK_BACKEND`
 /// allows them. What it cannot see (another backend, an inherited Wayland
 /// socket, a remote X display, an X server without a socket file) is left
-/// undecided, for GTK to try. The sockets
-/// are only looked at, never connected to: a connection to Xvfb, even one
-/// closed at once, cost more than opening the display. So a socket left by
-/// a server that crashed passes, and GTK reports what it finds.
+/// undecided, for GTK to try. The sockets are only looked at, never
+/// connected to: a connection to Xvfb, even one closed at once, cost more
+/// than opening the display. So a socket left by a server that crashed
+/// passes, and GTK reports what it finds.
 package enum DisplayProbe {
   /// What the probe found.
   package enum Verdict: Equatable, Sendable {

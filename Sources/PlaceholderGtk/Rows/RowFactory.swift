@@ -94,8 +94,15 @@ final class RowFactory<DataSource: TableDataSource> {
   /// 4.10 and later move a row without binding it again).
   func rebindMovedRow(_ host: RowHost<Item>) {
     guard let listItem = host.boundListItem else { return }
-    // Between the halves of a split replacement, positions still move.
+    bindWhereItStands(host, to: listItem)
+  }
+
+  /// Binds a row where it stands, or, between the halves of a split
+  /// replacement, where positions still move, once the change is complete
+  /// (before anything is drawn).
+  private func bindWhereItStands(_ host: RowHost<Item>, to listItem: OpaquePointer) {
     if sync.model.isEmittingPassingRows {
+      host.isBound = true
       boundDuringUpdate.append(host)
       return
     }
@@ -122,15 +129,7 @@ final class RowFactory<DataSource: TableDataSource> {
     Signals.connectPointer(factory, "bind") { [weak self] listItem in
       guard let self, let listItem, pg_is_list_item(listItem) != 0, let host = host(from: AnyRowHost.of(listItem))
       else { return }
-      // Between the halves of a split replacement, positions still move:
-      // the row is bound once the change is complete, before anything is
-      // drawn.
-      if sync.model.isEmittingPassingRows {
-        host.isBound = true
-        boundDuringUpdate.append(host)
-        return
-      }
-      sync.whileBinding { bind(host, to: gcast(listItem)) }
+      bindWhereItStands(host, to: gcast(listItem))
     }
     Signals.connectPointer(factory, "unbind") { [weak self] listItem in
       guard let self, let listItem, let host = host(from: AnyRowHost.of(listItem)) else { return }
