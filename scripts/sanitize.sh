@@ -28,12 +28,17 @@ summary=()
 failed=0
 
 # The test count of a log: XCTest's grand total (its last "Executed" line,
-# unless it ran none), else swift-testing's "Test run with N tests … passed" (or its failure line).
+# unless it ran none) and swift-testing's "Test run with N tests … passed"
+# (or its failure line, unless it ran none): a suite may hold both kinds.
 count_tests() {
-  local log=$1 line
-  line=$(grep -hoE "Executed [1-9][0-9]* tests?, with ([0-9]+ tests? skipped and )?[0-9]+ failures?" "$log" | tail -1 || true)
-  [ -n "$line" ] || line=$(grep -hoE "Test run with [0-9]+ tests?( in [0-9]+ suites?)? (passed|failed)" "$log" | tail -1 || true)
-  echo "${line:-no test count}"
+  local log=$1 xctest testing
+  xctest=$(grep -hoE "Executed [1-9][0-9]* tests?, with ([0-9]+ tests? skipped and )?[0-9]+ failures?" "$log" | tail -1 || true)
+  testing=$(grep -hoE "Test run with [1-9][0-9]* tests?( in [0-9]+ suites?)? (passed|failed)" "$log" | tail -1 || true)
+  if [ -n "$xctest" ] && [ -n "$testing" ]; then
+    echo "XCTest: $xctest; swift-testing: $testing"
+  else
+    echo "${xctest:-${testing:-no test count}}"
+  fi
 }
 
 # run NAME SANITIZER LOG COMMAND…: runs a test command, counts its tests and
@@ -41,12 +46,13 @@ count_tests() {
 run() {
   local name=$1 sanitizer=$2 log=$3
   shift 3
-  local status=0
+  local status=0 start
+  start=$(date +%s)
   echo "sanitize: $name"
   "$@" >"$log" 2>&1 || status=$?
   local reports
   reports=$(grep -cE "^(==[0-9]+==ERROR: AddressSanitizer|WARNING: ThreadSanitizer|SUMMARY: UndefinedBehaviorSanitizer|.*runtime error: )" "$log" || true)
-  local line="$name [$sanitizer]: $(count_tests "$log"), $reports sanitizer reports"
+  local line="$name [$sanitizer]: $(count_tests "$log"), $reports sanitizer reports, $(($(date +%s) - start)) s"
   if [ "$status" -ne 0 ] || [ "$reports" -ne 0 ]; then
     failed=1
     line="$line, FAILED (exit $status, log $log)"
@@ -61,9 +67,11 @@ for sanitizer in $sanitizers; do
   flags=(--scratch-path "$scratch" --sanitize="$sanitizer")
   [ "$sanitizer" = address ] && flags+=(-Xswiftc -Xcc -Xswiftc -fsanitize=undefined)
   echo "sanitize: building the tests with --sanitize=$sanitizer in $scratch"
+  build_start=$(date +%s)
   "$SWIFT" build --build-tests "${flags[@]}" 2>&1 | grep -E "error:|warning:|Build complete" \
     | grep -v "prohibited flag\|Cannot export local symbol" | tail -20
   [ "${PIPESTATUS[0]}" -eq 0 ] || { echo "sanitize: the $sanitizer build failed"; exit 1; }
+  summary+=("build [$sanitizer]: $(($(date +%s) - build_start)) s")
   mkdir -p "$scratch/logs"
   case $sanitizer in
   address)

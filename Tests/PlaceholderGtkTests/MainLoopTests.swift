@@ -108,4 +108,28 @@ final class MainLoopTests: GtkTestCase {
       XCTAssertEqual(order, ["main queue", "idle"])
     }
   }
+
+  /// A condition slower than the loop's wake-up (a snapshot rendered by a
+  /// sanitizer build takes that long) must not starve the frame clock: the
+  /// wake-up is always due when the loop turns again, and at a higher
+  /// priority than painting it would be the only source dispatched, so no
+  /// frame would ever be drawn and no CSS animation advance.
+  func testASlowConditionStillLetsFramesPaint() {
+    onMain {
+      let label = Label("ticking")
+      let window = TestWindow(child: label)
+      defer { window.close() }
+      var frames = 0
+      MainLoopCallbacks.everyFrame(of: label.gtkWidget) { _ in
+        frames += 1
+        return true
+      }
+      let painted = MainLoop.run(
+        until: {
+          usleep(30_000)
+          return frames >= 5
+        }, timeoutSeconds: 5)
+      XCTAssertTrue(painted, "\(frames) frames painted while the condition took 30 ms a turn")
+    }
+  }
 }

@@ -51,9 +51,11 @@ public enum MainLoop {
     let deadline = monotonicSeconds() + timeoutSeconds
     var timedOut = false
     // Wake the loop now and then, so the deadline is checked even when no
-    // event arrives.
-    let wakeup = g_timeout_add(
-      20, { _ in 1 }, nil)
+    // event arrives. At the lowest priority: a condition slower than the
+    // interval finds the wake-up due at every turn, and at a higher priority
+    // it would be the only source dispatched, starving painting (no frame,
+    // no CSS animation) in a slow build or on a busy machine.
+    let wakeup = g_timeout_add_full(G_PRIORITY_LOW, 20, { _ in 1 }, nil, nil)
     defer { g_source_remove(wakeup) }
     while !condition() {
       if monotonicSeconds() > deadline {
