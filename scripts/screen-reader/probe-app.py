@@ -14,6 +14,7 @@ by the app when missing), e.g.  echo 'desc second New text' > "$PROBE_FIFO":
   settext NAME TEXT   gtk_label_set_text / gtk_button_set_label
   show NAME | hide NAME
   focus NAME          gtk_widget_grab_focus
+  title window TEXT   gtk_window_set_title
   quit
 Each command is echoed as 'probe-app: did ...' on standard output.
 """
@@ -88,6 +89,8 @@ def run_command(line):
         w.set_visible(True)
     elif cmd == "hide":
         w.set_visible(False)
+    elif cmd == "title":
+        w.set_title(text)
     elif cmd == "focus":
         w.grab_focus()
     else:

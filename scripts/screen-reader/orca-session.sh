@@ -1,0 +1,399 @@
+#!/usr/bin/env bash
+# Runs GNOME's screen reader Orca headless against a GTK 4 app and reads what
+# Orca speaks (the SPEECH OUTPUT lines of its debug log). See README.md.
+#
+#   orca-session.sh run [OPTIONS] -- APP [ARG...]
+#       Starts a private Xvfb display and D-Bus session bus, the AT-SPI bus,
+#       the app, and (once the app is on the AT-SPI bus) Orca; gives the
+#       app's window the keyboard focus; runs the driver (--steps or
+#       --driver); stops everything it started, even on failure.
+#       Options:
+#         --steps FILE     run the steps in FILE ('-': standard input)
+#         --driver CMD     run `bash -c CMD` instead, in the session's
+#                          environment (below); it may call the commands
+#                          below through $ORCA_SESSION
+#         --out DIR        keep logs in DIR (default: a new /tmp/orca-session.*)
+#         --app-name NAME  find the app on AT-SPI by name, not by process id
+#         --timeout SECS   for each start-up wait (default 30)
+#         --orca-arg ARG   pass ARG to Orca (repeatable), e.g. -e OPTION
+#         --speech MODE    null (default) or speechd: see orca-headless.py
+#       Without --steps or --driver it waits for Orca to settle and prints
+#       what Orca said at start-up.
+#       Exit status: the driver's or the steps'; 3 when the session could
+#       not be set up. Logs: DIR/orca.log, DIR/app.log, DIR/spoken.txt.
+#
+#   Commands for drivers and steps (need ORCA_SESSION_DIR, set by `run`):
+#     key KEY...              xdotool key --clearmodifiers KEY... (e.g. Tab,
+#                             shift+Tab, Return, ctrl+f)
+#     type TEXT               xdotool type TEXT
+#     focus                   give the app's newest visible window X focus
+#     mark [NAME]             remember how far Orca's log is now
+#     spoken [--raw] [NAME]   print what Orca spoke since the mark, one
+#                             utterance a line
+#     settle [QUIET] [MAX]    wait until Orca's log has been still for QUIET
+#                             seconds (default 0.7), at most MAX (default 10)
+#     wait-spoken REGEX [TIMEOUT] [NAME]
+#                             wait until Orca speaks a line matching REGEX
+#                             (grep -E) since the mark; status 1 on timeout
+#     tree                    print the app's accessible tree (on GTK 4 this
+#                             also makes the app send events for every
+#                             object in it: see README.md)
+#     steps FILE              run a steps file (below)
+#
+#   A steps file has one step a line (a line starting with '#' is a comment):
+#     key KEY... | type TEXT | focus | tree | mark [NAME] | settle [QUIET] [MAX]
+#     wait SECONDS            sleep
+#     spoken [NAME]           print what Orca spoke since the mark
+#     expect REGEX            wait-spoken REGEX (5 s); the run fails if not
+#     expect-not REGEX        settle, then fail if Orca spoke REGEX since
+#                             the mark
+#     sh COMMAND...           bash -c COMMAND... in the session's environment
+#   Steps run in order; the first failing one stops them (status 1).
+#
+#   The driver's environment: DISPLAY, DBUS_SESSION_BUS_ADDRESS,
+#   ORCA_SESSION (this script), ORCA_SESSION_DIR, ORCA_LOG, APP_PID (the
+#   process on the AT-SPI bus), APP_WINDOW (its X window id).
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+self="$here/$(basename "${BASH_SOURCE[0]}")"
+python=/usr/bin/python3   # Debian's, which has gi, pyatspi and Orca
+helper="$here/session-helper.py"
+
+die() { echo "orca-session: $*" >&2; exit 3; }
+
+need_session() {
+  [ -n "${ORCA_SESSION_DIR:-}" ] && [ -f "$ORCA_SESSION_DIR/orca.log" ] ||
+    { echo "orca-session: $1: ORCA_SESSION_DIR is not set to a running session" >&2; exit 2; }
+}
+
+log_size() { stat -c %s "$ORCA_SESSION_DIR/orca.log"; }
+
+mark_file() { echo "$ORCA_SESSION_DIR/marks/${1:-default}"; }
+
+cmd_mark() {
+  need_session mark
+  mkdir -p "$ORCA_SESSION_DIR/marks"
+  log_size > "$(mark_file "${1:-}")"
+}
+
+cmd_spoken() {
+  need_session spoken
+  local raw=() name=""
+  for arg in "$@"; do
+    if [ "$arg" = --raw ]; then raw=(--raw); else name=$arg; fi
+  done
+  local offset=0 file
+  file=$(mark_file "$name")
+  [ -f "$file" ] && offset=$(cat "$file")
+  "$python" "$helper" spoken "$ORCA_SESSION_DIR/orca.log" "$offset" "${raw[@]}"
+}
+
+cmd_settle() {
+  need_session settle
+  local quiet=${1:-0.7} max=${2:-10}
+  "$python" - "$ORCA_SESSION_DIR/orca.log" "$quiet" "$max" <<'EOF'
+import os, sys, time
+log, quiet, limit = sys.argv[1], float(sys.argv[2]), float(sys.argv[3])
+start = time.monotonic()
+size, since = os.stat(log).st_size, time.monotonic()
+while time.monotonic() - start < limit:
+    time.sleep(0.05)
+    now = os.stat(log).st_size
+    if now != size:
+        size, since = now, time.monotonic()
+    elif time.monotonic() - since >= quiet:
+        sys.exit(0)
+print("orca-session: settle: Orca's log still growing after %gs" % limit,
+      file=sys.stderr)
+sys.exit(1)
+EOF
+}
+
+cmd_wait_spoken() {
+  need_session wait-spoken
+  local regex=$1 timeout=${2:-5} name=${3:-}
+  local deadline=$(( $(date +%s%N) + ${timeout%.*} * 1000000000 ))
+  while :; do
+    if cmd_spoken "$name" | grep -Eq -- "$regex"; then return 0; fi
+    if [ "$(date +%s%N)" -ge "$deadline" ]; then
+      echo "orca-session: Orca did not say /$regex/ within ${timeout}s; it said:" >&2
+      cmd_spoken "$name" | sed 's/^/  | /' >&2
+      return 1
+    fi
+    sleep 0.1
+  done
+}
+
+cmd_key() {
+  need_session key
+  DISPLAY=$(cat "$ORCA_SESSION_DIR/display") xdotool key --clearmodifiers "$@"
+}
+
+cmd_type() {
+  need_session type
+  DISPLAY=$(cat "$ORCA_SESSION_DIR/display") xdotool type --clearmodifiers -- "$*"
+}
+
+cmd_focus() {
+  need_session focus
+  local window
+  window=$(DISPLAY=$(cat "$ORCA_SESSION_DIR/display") \
+    xdotool search --onlyvisible --pid "$(cat "$ORCA_SESSION_DIR/app.pid")" | tail -1)
+  [ -n "$window" ] || { echo "orca-session: focus: the app has no visible window" >&2; return 1; }
+  DISPLAY=$(cat "$ORCA_SESSION_DIR/display") xdotool windowfocus --sync "$window"
+}
+
+cmd_tree() {
+  need_session tree
+  DISPLAY=$(cat "$ORCA_SESSION_DIR/display") \
+    DBUS_SESSION_BUS_ADDRESS=$(head -1 "$ORCA_SESSION_DIR/bus.address") \
+    "$python" "$helper" tree "$(cat "$ORCA_SESSION_DIR/app.pid")"
+}
+
+cmd_steps() {
+  need_session steps
+  local file=${1:--} line verb rest number=0
+  local -a words
+  while IFS= read -r line || [ -n "$line" ]; do
+    number=$((number + 1))
+    [[ $line =~ ^[[:space:]]*# ]] && continue
+    read -r -a words <<< "$line" || true
+    [ ${#words[@]} -eq 0 ] && continue
+    verb=${words[0]}
+    rest=$(sed -E 's/^[[:space:]]*[^[:space:]]+[[:space:]]*//; s/[[:space:]]+$//' <<< "$line")
+    echo "orca-session: step $number: $verb $rest" >&2
+    case $verb in
+      key) cmd_key "${words[@]:1}" ;;
+      type) cmd_type "$rest" ;;
+      focus) cmd_focus ;;
+      tree) cmd_tree ;;
+      mark) cmd_mark "${words[1]:-}" ;;
+      settle) cmd_settle "${words[@]:1}" ;;
+      wait) sleep "${words[1]}" ;;
+      spoken) cmd_spoken "${words[1]:-}" ;;
+      expect) cmd_wait_spoken "$rest" 5 ;;
+      expect-not)
+        cmd_settle
+        if cmd_spoken | grep -Eq -- "$rest"; then
+          echo "orca-session: step $number: Orca said /$rest/:" >&2
+          cmd_spoken | grep -E -- "$rest" | sed 's/^/  | /' >&2
+          return 1
+        fi ;;
+      sh) bash -c "$rest" ;;
+      *) echo "orca-session: step $number: unknown step '$verb'" >&2; return 2 ;;
+    esac || { echo "orca-session: step $number failed: $line" >&2; return 1; }
+  done < <(if [ "$file" = - ]; then cat; else cat -- "$file"; fi)
+}
+
+# ---------------------------------------------------------------- run
+
+session_id=""
+out=""
+pids=()          # processes started here, stopped in reverse order
+
+stop_pid() {     # stop_pid PID [GRACE_SECONDS]: TERM, then KILL
+  local pid=$1 grace=${2:-3} i
+  kill -0 "$pid" 2>/dev/null || return 0
+  kill -TERM "$pid" 2>/dev/null || true
+  for ((i = 0; i < grace * 10; i++)); do
+    kill -0 "$pid" 2>/dev/null || return 0
+    sleep 0.1
+  done
+  kill -KILL "$pid" 2>/dev/null || true
+}
+
+# Every process of the session carries ORCA_SESSION_ID in its environment
+# (D-Bus-activated ones too: they inherit the bus daemon's): find the ones
+# still running after the others stopped (the AT-SPI bus and registry,
+# speech-dispatcher, the app's children) by that, and by nothing broader.
+session_processes() {
+  local dir pid
+  for dir in /proc/[0-9]*; do
+    pid=${dir#/proc/}
+    [ "$pid" = "$$" ] || [ "$pid" = "$BASHPID" ] && continue
+    if tr '\0' '\n' 2>/dev/null < "$dir/environ" | grep -qxF "ORCA_SESSION_ID=$session_id"; then
+      echo "$pid"
+    fi
+  done 2>/dev/null
+}
+
+cleanup() {
+  local status=$? i pid
+  trap - EXIT INT TERM HUP
+  set +e
+  if [ -n "$out" ] && [ -f "$out/orca.log" ]; then
+    "$python" "$helper" spoken "$out/orca.log" 0 > "$out/spoken.txt" 2>/dev/null
+  fi
+  # Orca first (its log ends with its shutdown), then the app, then the
+  # rest in reverse order of start.
+  [ -f "$out/orca.pid" ] && stop_pid "$(cat "$out/orca.pid")" 3
+  [ -f "$out/app.pid" ] && stop_pid "$(cat "$out/app.pid")" 3
+  for ((i = ${#pids[@]} - 1; i >= 0; i--)); do stop_pid "${pids[i]}" 2; done
+  if [ -n "$session_id" ]; then
+    for pid in $(session_processes); do kill -TERM "$pid" 2>/dev/null; done
+    sleep 0.3
+    for pid in $(session_processes); do kill -KILL "$pid" 2>/dev/null; done
+  fi
+  [ -n "$out" ] && echo "orca-session: logs in $out" >&2
+  exit "$status"
+}
+
+elapsed() { echo "$(( ($(date +%s%N) - start_ns) / 1000000 )) ms"; }
+
+cmd_run() {
+  local steps="" driver="" app_name="" timeout=30 speech=null
+  local -a orca_args=(-d braille)
+  while [ $# -gt 0 ]; do
+    case $1 in
+      --steps) steps=$2; shift 2 ;;
+      --driver) driver=$2; shift 2 ;;
+      --out) out=$2; shift 2 ;;
+      --app-name) app_name=$2; shift 2 ;;
+      --timeout) timeout=$2; shift 2 ;;
+      --orca-arg) orca_args+=("$2"); shift 2 ;;
+      --speech) speech=$2; shift 2 ;;
+      --) shift; break ;;
+      *) die "run: unknown option '$1' (the app goes after --)" ;;
+    esac
+  done
+  [ $# -gt 0 ] || die "run: no app given (orca-session.sh run [OPTIONS] -- APP [ARG...])"
+  for tool in Xvfb xdotool dbus-daemon "$python"; do
+    command -v "$tool" >/dev/null || die "$tool is missing: see README.md for the packages"
+  done
+  [ -x /usr/bin/orca ] || die "Orca is missing (apt-get install orca)"
+  [ -x /usr/libexec/at-spi-bus-launcher ] || die "at-spi2-core is missing"
+
+  if [ -z "$out" ]; then out=$(mktemp -d /tmp/orca-session.XXXXXX); fi
+  mkdir -p "$out"
+  out=$(cd "$out" && pwd)
+  rm -rf "$out/home" "$out/runtime" "$out/marks" "$out"/*.pid "$out"/*.log
+  mkdir -p "$out/home" "$out/runtime" "$out/marks"
+  chmod 700 "$out/runtime"
+  : > "$out/orca.log"
+  session_id="$$-$(date +%s%N)"
+  export ORCA_SESSION_ID=$session_id
+  trap cleanup EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
+  trap 'exit 129' HUP
+  start_ns=$(date +%s%N)
+
+  # The session's own runtime directory: the AT-SPI bus socket and
+  # speech-dispatcher's go there, not in a desktop's.
+  export XDG_RUNTIME_DIR="$out/runtime"
+  unset GTK_A11Y NO_AT_BRIDGE AT_SPI_BUS_ADDRESS WAYLAND_DISPLAY DBUS_SESSION_BUS_PID
+  export GSETTINGS_BACKEND=memory
+  export GSK_RENDERER=${GSK_RENDERER:-cairo}
+
+  # A free display: the first number from 200 on without a lock; Xvfb's
+  # own check decides a race (then the next number is tried).
+  local display="" n tries
+  for ((n = 200, tries = 0; n < 400 && tries < 5; n++)); do
+    [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
+    tries=$((tries + 1))
+    Xvfb ":$n" -screen 0 1280x1024x24 -nolisten tcp > "$out/xvfb-$n.log" 2>&1 &
+    local xvfb=$!
+    local i
+    for ((i = 0; i < 100; i++)); do
+      [ -S "/tmp/.X11-unix/X$n" ] && kill -0 "$xvfb" 2>/dev/null && break
+      kill -0 "$xvfb" 2>/dev/null || break
+      sleep 0.05
+    done
+    if kill -0 "$xvfb" 2>/dev/null && [ -S "/tmp/.X11-unix/X$n" ]; then
+      pids+=("$xvfb"); display=":$n"; break
+    fi
+    wait "$xvfb" 2>/dev/null || true
+  done
+  [ -n "$display" ] || die "could not start Xvfb (see $out/xvfb-*.log)"
+  export DISPLAY=$display
+  echo "$display" > "$out/display"
+
+  # The session bus, started after DISPLAY is set: the AT-SPI registry it
+  # activates needs the display to hear keys (XInput on the X server).
+  dbus-daemon --session --fork --print-address=3 --print-pid=4 \
+    3> "$out/bus.address" 4> "$out/bus.pid" || die "could not start dbus-daemon"
+  pids+=("$(cat "$out/bus.pid")")
+  export DBUS_SESSION_BUS_ADDRESS
+  DBUS_SESSION_BUS_ADDRESS=$(head -1 "$out/bus.address")
+  # The accessibility bus (at-spi-bus-launcher, which starts its own
+  # dbus-daemon and at-spi2-registryd), now rather than on first use.
+  "$python" - "$timeout" 2> "$out/atspi-start.log" <<'EOF' ||
+import sys, time, gi
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi
+deadline = time.monotonic() + float(sys.argv[1])
+while time.monotonic() < deadline:
+    # The registry answers once at-spi-bus-launcher has started it.
+    if Atspi.get_desktop(0).get_child_count() >= 0:
+        sys.exit(0)
+    time.sleep(0.05)
+sys.exit(1)
+EOF
+    die "could not start the AT-SPI bus (at-spi-bus-launcher; see $out/atspi-start.log)"
+  echo "orca-session: display $display, buses up after $(elapsed)" >&2
+
+  # The app, then Orca: an Orca already running when a GTK 4 app starts
+  # sees the app's first events from objects it cannot read yet ([DEAD]),
+  # misses its window's activation and at times the first key; an Orca
+  # started after the app finds the active window and its focused widget.
+  "$@" > "$out/app.log" 2>&1 &
+  local launched=$!
+  echo "$launched" > "$out/launched.pid"
+  local found
+  found=$("$python" "$helper" wait-app "$launched" "${app_name:--}" "$timeout") ||
+    die "the app did not show a window on the AT-SPI bus within ${timeout}s (see $out/app.log)"
+  local app_pid=${found%% *}
+  echo "$app_pid" > "$out/app.pid"
+  echo "orca-session: app '${found#* }' (pid $app_pid) on the AT-SPI bus after $(elapsed)" >&2
+  local window
+  window=$(timeout "$timeout" xdotool search --sync --onlyvisible --pid "$app_pid" | tail -1) ||
+    die "the app's X window did not show within ${timeout}s"
+  # No window manager: give the window the X keyboard focus ourselves.
+  xdotool windowfocus --sync "$window"
+
+  HOME="$out/home" XDG_CONFIG_HOME="$out/home/.config" \
+    XDG_DATA_HOME="$out/home/.local/share" XDG_CACHE_HOME="$out/home/.cache" \
+    LANG=${ORCA_LANG:-C.UTF-8} LANGUAGE="" LC_ALL="" \
+    ORCA_HEADLESS_LOG="$out/orca.log" ORCA_HEADLESS_SPEECH=$speech \
+    "$python" "$here/orca-headless.py" "${orca_args[@]}" > "$out/orca.out" 2>&1 &
+  echo $! > "$out/orca.pid"
+  export ORCA_SESSION="$self" ORCA_SESSION_DIR="$out" ORCA_LOG="$out/orca.log"
+  export APP_PID=$app_pid APP_WINDOW=$window
+  local deadline=$(( $(date +%s) + timeout ))
+  until grep -q 'ORCA: Startup complete' "$out/orca.log"; do
+    kill -0 "$(cat "$out/orca.pid")" 2>/dev/null || die "Orca exited at start-up (see $out/orca.out)"
+    [ "$(date +%s)" -lt "$deadline" ] || die "Orca did not start within ${timeout}s (see $out/orca.log)"
+    sleep 0.05
+  done
+  echo "orca-session: Orca started after $(elapsed)" >&2
+  cmd_settle 0.5 "$timeout" || true
+  echo "orca-session: Orca settled after $(elapsed)" >&2
+
+  local status=0
+  if [ -n "$steps" ]; then
+    cmd_steps "$steps" || status=$?
+  elif [ -n "$driver" ]; then
+    bash -c "$driver" || status=$?
+  else
+    ORCA_SESSION_DIR=$out cmd_spoken
+  fi
+  echo "orca-session: done after $(elapsed), status $status" >&2
+  return "$status"
+}
+
+command=${1:-}
+[ $# -gt 0 ] && shift
+case $command in
+  run) cmd_run "$@" ;;
+  key) cmd_key "$@" ;;
+  type) cmd_type "$@" ;;
+  focus) cmd_focus ;;
+  tree) cmd_tree ;;
+  mark) cmd_mark "$@" ;;
+  spoken) cmd_spoken "$@" ;;
+  settle) cmd_settle "$@" ;;
+  wait-spoken) cmd_wait_spoken "$@" ;;
+  steps) cmd_steps "$@" ;;
+  *) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2 ;;
+esac
