@@ -192,12 +192,18 @@ session_id=""
 out=""
 pids=()          # processes started here, stopped in reverse order
 
+alive() {        # alive PID: running, and not a zombie
+  local state
+  state=$(sed 's/.*) //' "/proc/$1/stat" 2>/dev/null | cut -d' ' -f1) || return 1
+  [ -n "$state" ] && [ "$state" != Z ]
+}
+
 stop_pid() {     # stop_pid PID [GRACE_SECONDS]: TERM, then KILL
   local pid=$1 grace=${2:-3} i
-  kill -0 "$pid" 2>/dev/null || return 0
+  alive "$pid" || return 0
   kill -TERM "$pid" 2>/dev/null || true
   for ((i = 0; i < grace * 10; i++)); do
-    kill -0 "$pid" 2>/dev/null || return 0
+    alive "$pid" || return 0
     sleep 0.1
   done
   kill -KILL "$pid" 2>/dev/null || true
@@ -296,11 +302,11 @@ cmd_run() {
     local xvfb=$!
     local i
     for ((i = 0; i < 100; i++)); do
-      [ -S "/tmp/.X11-unix/X$n" ] && kill -0 "$xvfb" 2>/dev/null && break
-      kill -0 "$xvfb" 2>/dev/null || break
+      [ -S "/tmp/.X11-unix/X$n" ] && alive "$xvfb" && break
+      alive "$xvfb" || break
       sleep 0.05
     done
-    if kill -0 "$xvfb" 2>/dev/null && [ -S "/tmp/.X11-unix/X$n" ]; then
+    if alive "$xvfb" && [ -S "/tmp/.X11-unix/X$n" ]; then
       pids+=("$xvfb"); display=":$n"; break
     fi
     wait "$xvfb" 2>/dev/null || true
@@ -311,9 +317,16 @@ cmd_run() {
 
   # The session bus, started after DISPLAY is set: the AT-SPI registry it
   # activates needs the display to hear keys (XInput on the X server).
-  dbus-daemon --session --fork --print-address=3 --print-pid=4 \
-    3> "$out/bus.address" 4> "$out/bus.pid" || die "could not start dbus-daemon"
-  pids+=("$(cat "$out/bus.pid")")
+  # --nofork: the daemon stays this script's child, so it is reaped here
+  # (a forked one is left to PID 1, which in a container may not reap).
+  dbus-daemon --session --nofork --print-address=3 3> "$out/bus.address" &
+  pids+=($!)
+  for ((i = 0; i < 200; i++)); do
+    [ -s "$out/bus.address" ] && break
+    alive "${pids[-1]}" || break
+    sleep 0.05
+  done
+  [ -s "$out/bus.address" ] || die "could not start dbus-daemon"
   export DBUS_SESSION_BUS_ADDRESS
   DBUS_SESSION_BUS_ADDRESS=$(head -1 "$out/bus.address")
   # The accessibility bus (at-spi-bus-launcher, which starts its own
@@ -362,7 +375,7 @@ EOF
   export APP_PID=$app_pid APP_WINDOW=$window
   local deadline=$(( $(date +%s) + timeout ))
   until grep -q 'ORCA: Startup complete' "$out/orca.log"; do
-    kill -0 "$(cat "$out/orca.pid")" 2>/dev/null || die "Orca exited at start-up (see $out/orca.out)"
+    alive "$(cat "$out/orca.pid")" || die "Orca exited at start-up (see $out/orca.out)"
     [ "$(date +%s)" -lt "$deadline" ] || die "Orca did not start within ${timeout}s (see $out/orca.log)"
     sleep 0.05
   done

@@ -13,7 +13,7 @@ import PlaceholderCore
 /// back into view if its row was showing. When the item went away, or every
 /// row was reloaded (no identity is known then), `didDeselect` hears it.
 @MainActor
-final class TableSelection<DataSource: TableDataSource> {
+final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
   private let sync: ListModelSync<DataSource>
   private let rows: RowFactory<DataSource>
   private let delegateCalls: ListDelegateCalls<DataSource.Item>
@@ -225,6 +225,16 @@ final class TableSelection<DataSource: TableDataSource> {
       focus(position: position, selecting: false)
       return true
     }
+  }
+
+  /// Focuses the selected item's row, else the first item row, leaving
+  /// the selection as it is.
+  func focusStart() -> Bool {
+    let index = sync.index
+    let selected = selectedIndexPath.flatMap { index.position(of: $0) }
+    guard let position = selected ?? index.nearestItemRow(from: 0, forward: true) else { return false }
+    focus(position: position, selecting: false)
+    return true
   }
 
   /// Scrolls the least that shows the row at `position`.

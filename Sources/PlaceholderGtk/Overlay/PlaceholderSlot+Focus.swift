@@ -36,7 +36,7 @@ extension PlaceholderSlot {
       focus: focusLocation, offer: focusOffer, contentUsable: contentTakesFocus,
       holdsForContent: heldContentFocus != nil)
     if decision.leavesContent {
-      heldContentFocus = HeldContentFocus(spot: noteContentFocus?() ?? focusedWidgetSpot())
+      heldContentFocus = HeldContentFocus(spot: contentFocusHost?.focusSpot() ?? focusedWidgetSpot())
     } else if decision.holdsForContent, heldContentFocus == nil {
       heldContentFocus = HeldContentFocus()
     }
@@ -127,12 +127,15 @@ extension PlaceholderSlot {
     _ = gtk_widget_grab_focus(root.gtkWidget)
   }
 
-  /// Gives the focus back to the content: the noted spot, else the
-  /// content's first focusable widget.
+  /// Gives the focus back to the content: the noted spot, else where a
+  /// list starts (its first row), else the content's first focusable
+  /// widget, else the content itself. Not the content first: a focused
+  /// GtkScrolledWindow is one Tab stop, and Tab then skips its children.
   private func returnFocusToContent(_ spot: ContentFocusSpot?) {
     if let spot, spot.restore() { return }
-    if gtk_widget_grab_focus(content.gtkWidget) != 0 { return }
-    _ = gtk_widget_child_focus(content.gtkWidget, GTK_DIR_TAB_FORWARD)
+    if let host = contentFocusHost, host.focusStart() { return }
+    if gtk_widget_child_focus(content.gtkWidget, GTK_DIR_TAB_FORWARD) != 0 { return }
+    _ = gtk_widget_grab_focus(content.gtkWidget)
   }
 
   /// Takes the focus off every widget while the content is hidden and no

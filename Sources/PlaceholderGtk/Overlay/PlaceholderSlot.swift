@@ -235,9 +235,9 @@ public final class PlaceholderSlot {
   /// Set while the slot holds the keyboard focus for the content: it took
   /// the focus from there, and gives it back when the content is back.
   var heldContentFocus: HeldContentFocus?
-  /// Notes where the focus is in the content, to return to; nil notes the
-  /// focused widget. A list sets it: its row widgets are recycled.
-  var noteContentFocus: (@MainActor () -> ContentFocusSpot?)?
+  /// The list the slot covers, which notes and restores the focus on its
+  /// rows; nil for other content, whose focused widget is noted.
+  weak var contentFocusHost: (any ContentFocusHost)?
 
   /// Wraps `content` in an overlay, with no placeholder showing.
   public init(content: Widget) {

@@ -12,7 +12,7 @@ import PlaceholderCore
 /// holds no focusable widget, so Tab lands on the scrolled window; and
 /// Tab would walk through every item of a thousand-photo grid.
 @MainActor
-final class GridKeyboard<DataSource: CollectionDataSource> {
+final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
   private let slots: ItemSlotBinding<DataSource>
   private let sync: ListModelSync<DataSource>
   private let layout: GridLayout
@@ -146,6 +146,15 @@ final class GridKeyboard<DataSource: CollectionDataSource> {
       focus(indexPath)
       return true
     }
+  }
+
+  /// Focuses the item last focused, if it is still there, else the first.
+  func focusStart() -> Bool {
+    let navigation = navigation
+    guard let target = slots.focusedIndexPath.flatMap({ navigation.isItem($0) ? $0 : nil }) ?? navigation.firstItem
+    else { return false }
+    focus(target)
+    return true
   }
 
   /// Tab from an item leaves the collection: the focus goes to the next
