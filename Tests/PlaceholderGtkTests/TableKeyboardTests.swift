@@ -44,4 +44,35 @@ final class TableKeyboardTests: GtkTestCase {
       XCTAssertEqual(delegate.activated.last, IndexPath(section: 0, item: 1))
     }
   }
+
+  /// A page that failed says so in the footer under the last row: Down from
+  /// the last row reaches its Retry, Return presses it, and Up goes back to
+  /// the rows. Before, Down stopped at the last row and Tab left the list.
+  func testDownFromTheLastRowReachesAFailedPagesRetry() throws {
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
+    try onMain {
+      let title = "Keyboard to the footer"
+      let source = StringsDataSource([(0..<5).map { "row \($0)" }])
+      let table = TableAdapter(dataSource: source)
+      let delegate = PagingDelegate()
+      table.delegate = delegate
+      table.startPaging()
+      let window = TestWindow(showing: table.widget, title: title)
+      defer { window.close() }
+      XCTAssertTrue(
+        MainLoop.run(until: { delegate.pages == 1 }), "five rows fill no window: the next page is asked for")
+      table.loads.fail(.network("The server did not answer."))
+      window.settle()
+      table.focus(position: 4)
+      window.settle()
+
+      let footer = try XCTUnwrap(table.machinery.rows.pagingFooterView, "the failed footer is bound")
+      XCTAssertTrue(RealInput.press("Down", title: title))
+      XCTAssertTrue(
+        MainLoop.run(until: { gtk_widget_has_focus(footer.retryButton.gtkWidget) != 0 }),
+        "Down from the last row focuses the footer's Retry")
+      XCTAssertTrue(RealInput.press("Return", title: title))
+      XCTAssertTrue(MainLoop.run(until: { delegate.pages == 2 }), "Return on it asks for the page again")
+    }
+  }
 }

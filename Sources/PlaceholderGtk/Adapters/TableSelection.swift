@@ -74,9 +74,22 @@ final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
     case GDK_KEY_End, GDK_KEY_KP_End: target = index.nearestItemRow(from: index.count - 1, forward: false)
     default: return false
     }
-    // At the first or last item there is nowhere to go: the key is still ours.
-    if let target, target != current { focus(position: target) }
+    // Down from the last item reaches the paging footer's Retry, if a page
+    // failed; otherwise at the first or last item there is nowhere to go,
+    // and the key is still ours.
+    let isDown = keyval == UInt32(GDK_KEY_Down) || keyval == UInt32(GDK_KEY_KP_Down)
+    if let target, target != current {
+      focus(position: target)
+    } else if isDown {
+      focusFooterButton()
+    }
     return true
+  }
+
+  /// Focuses the paging footer's Retry, if it shows one.
+  private func focusFooterButton() {
+    guard let retry = rows.pagingFooterView?.retryButton, retry.isVisible else { return }
+    gtk_widget_grab_focus(retry.gtkWidget)
   }
 
   /// The flat position of the row that has the keyboard focus, if any.

@@ -131,6 +131,8 @@ final class PagingFooterRowView {
     }
     if let title = footer.retryTitle {
       gtk_button_set_label(gcast(retry.gtkWidget), title)
+      // Focus lands on the button alone: it says what it would retry.
+      AccessibleAttributes.setStrings(retry.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, footer.label)])
       retry.isVisible = true
     } else {
       retry.isVisible = false

@@ -205,6 +205,17 @@ final class RowFactory<DataSource: TableDataSource> {
     ListItems.setInteractive(listItem, false)
   }
 
+  /// The paging footer's view, while its row (after the last row) is bound
+  /// and shows it.
+  var pagingFooterView: PagingFooterRowView? {
+    guard sync.footer != nil else { return nil }
+    let position = sync.index.count
+    guard let host = liveHosts.first(where: { $0.boundPosition == position }),
+      host.shownWidget === host.pagingFooterView.widget
+    else { return nil }
+    return host.pagingFooterView
+  }
+
   /// The widget of the row bound at a flat position (the list item widget
   /// around its host), if GTK has one now.
   func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
