@@ -19,6 +19,7 @@ final class NewsWindow {
   init?(application: Application, service: NewsService = NewsService()) {
     self.service = service
     news.table.register(HeadlineCell.init)
+    news.table.accessibleLabel = "Headlines"
     news.table.placeholders.content.empty = PlaceholderContent(
       image: .icon("mail-unread-symbolic"),
       title: "No News",

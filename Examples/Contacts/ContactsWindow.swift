@@ -38,6 +38,7 @@ final class ContactsWindow {
     window.titlebar = header
     addButton.onClicked { [weak self] in self?.addColleague() }.store(in: &connections)
 
+    contacts.table.accessibleLabel = "Contacts"  // what a screen reader calls the table
     contacts.table.register(ContactCell.init)
     contacts.selectionHandler = { [weak self] contact, indexPath in
       self?.status.text = "\(contact.name) selected at \(indexPath)"

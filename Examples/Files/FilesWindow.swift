@@ -29,6 +29,7 @@ package final class FilesWindow {
     window.titlebar = header
 
     files.table.register(FileCell.init)
+    files.table.accessibleLabel = "Folder contents"
     files.table.placeholders.content.empty = PlaceholderContent(
       image: .icon("folder-symbolic"), title: "Folder Is Empty",
       detail: .plain("Files you put in this folder show up here."))

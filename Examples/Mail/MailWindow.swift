@@ -26,6 +26,7 @@ final class MailWindow {
     window.titlebar = header
 
     messages.table.register(MessageCell.init)
+    messages.table.accessibleLabel = "Messages"
     messages.table.placeholders.content.empty = folder.emptyPlaceholder
     messages.selectionHandler = { [weak self] message, _ in
       self?.status.text = "Selected: \(message.subject)"

@@ -52,6 +52,7 @@ final class GalleryPage: DemoPage {
     GalleryStyleSheet.install()
     styles = GalleryStyle.all()
     table = TableAdapter(dataSource: dataSource)
+    table.accessibleLabel = translate("Messages")
     table.register(MessageCell.init)
     // Nothing to load here: pulls and F5 in the list would only spin.
     table.isPullToRefreshEnabled = false

@@ -79,6 +79,7 @@ final class PageStatesPage: DemoPage {
     self.network = network
     GalleryStyleSheet.install()
     table = TableAdapter(dataSource: dataSource)
+    table.accessibleLabel = translate("Messages")
     table.register(MessageCell.init)
     table.isPullToRefreshEnabled = false
     table.widget.addCSSClass("page-states-list")

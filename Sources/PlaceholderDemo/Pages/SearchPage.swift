@@ -58,6 +58,7 @@ final class SearchPage: DemoPage {
 
   init() {
     table = TableAdapter(dataSource: dataSource)
+    table.accessibleLabel = translate("Search results")
     table.register(MessageCell.init)
     entry.setMargins(12)
     let box = Box(orientation: .vertical, spacing: 0)

@@ -87,6 +87,7 @@ final class SectionsPage: DemoPage {
 
   init() {
     table = TableAdapter(dataSource: dataSource)
+    table.accessibleLabel = translate("Folders")
     table.register(MessageCell.init)
     table.placeholders.content.empty = PlaceholderContent(
       image: .icon("mail-unread-symbolic"), title: translate("Every folder is empty"),

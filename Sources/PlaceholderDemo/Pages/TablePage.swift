@@ -159,6 +159,7 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
   init(network: SimulatedNetwork) {
     self.network = network
     table = TableAdapter(dataSource: dataSource)
+    table.accessibleLabel = translate("Messages")
     table.register(CompactRowCell.init, for: "compact")
     table.register(RichRowCell.init, for: "rich")
     table.registerSupplement(TableSectionHeader.init, for: TableSectionHeader.kind)

@@ -23,6 +23,7 @@ final class ZeroConfigPage: DemoPage {
   init(network: SimulatedNetwork) {
     self.network = network
     table = TableAdapter(dataSource: dataSource)
+    table.accessibleLabel = translate("Messages")
     dataSource.filter(by: "\u{0}")  // starts empty: the server has nothing yet
     let box = Box(orientation: .vertical, spacing: 0)
     widget = box

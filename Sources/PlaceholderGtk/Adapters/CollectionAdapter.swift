@@ -168,7 +168,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
 
   override func applyAccessibleLabel() {
     super.applyAccessibleLabel()
-    AccessibleAttributes.setLabel(free.container.gtkWidget, accessibleLabel)
+    AccessibleAttributes.setLabel(free.container.gtkWidget, ListAccessibleName.name(appLabel: accessibleLabel))
   }
 
   /// Binds every item again, so new size answers take effect.

@@ -27,11 +27,19 @@ public class ListAdapter<DataSource: TableDataSource> {
 
   init(machinery: ListMachinery<DataSource>) {
     self.machinery = machinery
+    applyAccessibleLabel()
+    // Shown unnamed: only the app knows what the list holds.
+    Signals.connect(machinery.listView.gtkWidget, "map") { [weak self] in
+      guard let self, ListAccessibleName.isDefault(appLabel: accessibleLabel) else { return }
+      Diagnostics.warnOnce(key: ListAccessibleName.warningKey, ListAccessibleName.warning)
+    }
   }
 
   /// The name a screen reader says for the list, such as "Inbox" or
-  /// "Photos": GTK 4.8 would read the widget's class name, "GtkListView".
-  /// A collection's free layout gets it too. Default: nil, no name.
+  /// "Photos". A collection's free layout gets it too. Default: nil, and
+  /// the list is called "Items" (translated), with one warning when it is
+  /// first shown; GTK 4.8 would otherwise read the widget's class name,
+  /// "GtkListView".
   public var accessibleLabel: String? {
     didSet { applyAccessibleLabel() }
   }
@@ -39,7 +47,7 @@ public class ListAdapter<DataSource: TableDataSource> {
   /// Names the widgets that show the rows; a collection adds its free
   /// layout's.
   func applyAccessibleLabel() {
-    AccessibleAttributes.setLabel(machinery.listView.gtkWidget, accessibleLabel)
+    AccessibleAttributes.setLabel(machinery.listView.gtkWidget, ListAccessibleName.name(appLabel: accessibleLabel))
   }
 }
 
