@@ -1,5 +1,6 @@
-@testable import PlaceholderCore
 import Testing
+
+@testable import PlaceholderCore
 
 /// What a screen reader calls a list: the app's name, else "Items", never
 /// the widget's class.
