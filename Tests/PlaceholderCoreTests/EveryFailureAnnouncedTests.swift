@@ -41,8 +41,9 @@ struct EveryFailureAnnouncedTests {
       from: .content(.loadingMore), to: .content(.loadMoreFailed(.network(""))), showing: nil)
     #expect(wordless?.message == PagingFooter.failed(.network("")).label, "the footer's own words")
     #expect(
-      PlaceholderAnnouncement.forChange(from: .content(.loadingMore), to: .content(.canLoadMore), showing: nil)
-        == nil, "a page that came is quiet")
+      PlaceholderAnnouncement.forChange(
+        from: .content(.loadingMore), to: .content(.canLoadMore), showing: nil, itemCount: 40)?.message
+        == "40 items", "a page that came says how many items there are now")
   }
 
   @Test func aRefreshThatFailedOverRowsIsAnnouncedAsTheIndicatorSaysIt() {

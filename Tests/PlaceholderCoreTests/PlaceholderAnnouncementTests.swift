@@ -22,14 +22,62 @@ struct PlaceholderAnnouncementTests {
     #expect(announcement?.priority == .medium)
   }
 
-  @Test func quietStatesAreNeverAnnounced() {
+  @Test func aLoadOrARefreshStartingIsNotAnnouncedItsPlaceholderIs() {
     let quiet: [(PageState, PlaceholderContent?)] = [
-      (.empty, .noContent()), (.loading, .loading()), (.idle, nil), (.content(.canLoadMore), nil),
-      (.refreshing(over: .failed(Self.failure)), Self.failed), (.refreshing(over: .empty), .noContent()),
+      (.loading, .loading()), (.idle, nil), (.refreshing(over: .failed(Self.failure)), Self.failed),
+      (.refreshing(over: .empty), .noContent()),
     ]
     for (state, content) in quiet {
-      #expect(PlaceholderAnnouncement.forChange(from: .loading, to: state, showing: content) == nil, "\(state)")
+      #expect(PlaceholderAnnouncement.forChange(from: .empty, to: state, showing: content) == nil, "\(state)")
     }
+    let loading = PlaceholderAnnouncement.forLoadingShown(.loading())
+    #expect(loading?.message == PlaceholderContent.loading().title)
+    #expect(loading?.priority == .medium)
+  }
+
+  @Test func anEmptyListIsAnnouncedPolitelyButNotBeforeItsFirstLoad() {
+    let empty = PlaceholderContent.noContent()
+    let announcement = PlaceholderAnnouncement.forChange(from: .loading, to: .empty, showing: empty)
+    #expect(announcement?.message == "\(empty.title ?? "")\n\(empty.detail?.text ?? "")")
+    #expect(announcement?.priority == .medium)
+    #expect(PlaceholderAnnouncement.forChange(from: .idle, to: .empty, showing: empty) == nil)
+  }
+
+  @Test func rowsArrivingAfterALoadSayHowManyTheAppsOwnEditsDoNot() {
+    for old in [PageState.loading, .refreshing(over: .content(hasMore: true)), .content(.loadingMore)] {
+      let announcement = PlaceholderAnnouncement.forChange(
+        from: old, to: .content(.canLoadMore), showing: nil, itemCount: 20)
+      #expect(announcement == PlaceholderAnnouncement(message: "20 items", priority: .medium), "\(old)")
+    }
+    #expect(PlaceholderAnnouncement.itemCountText(1) == "1 item")
+    #expect(
+      PlaceholderAnnouncement.forChange(from: .empty, to: .content(.noMoreData), showing: nil, itemCount: 1) == nil,
+      "a row the app added says nothing: the user did it")
+  }
+
+  @Test func aRefreshThatFailedOverRowsSaysSoNotTheirCount() {
+    let announcement = PlaceholderAnnouncement.forChange(
+      from: .refreshing(over: .content(hasMore: true)), to: .content(.canLoadMore), showing: nil, itemCount: 60,
+      refreshFailure: Self.failure)
+    #expect(announcement == PlaceholderAnnouncement.forRefreshFailure(Self.failure))
+  }
+
+  @Test func theLastPageSaysNoMoreData() {
+    let announcement = PlaceholderAnnouncement.forChange(
+      from: .content(.loadingMore), to: .content(.noMoreData), showing: nil, itemCount: 60)
+    #expect(announcement == PlaceholderAnnouncement(message: "No more data", priority: .medium))
+  }
+
+  @Test func aChangeTheFocusMovedWithIsNotAnnouncedTwice() {
+    let moved = PlaceholderAnnouncement.forChange(
+      from: .loading, to: .failed(Self.failure), showing: Self.failed, focusMoved: true)
+    #expect(moved == nil, "the focus move speaks the group's title and the button's detail")
+    let backToRows = PlaceholderAnnouncement.forChange(
+      from: .loading, to: .content(.canLoadMore), showing: nil, itemCount: 20, focusMoved: true)
+    #expect(backToRows == nil, "the focus back on a row speaks the list and its count")
+    var alert = PlaceholderContent(title: "Sync stopped")
+    alert.urgency = .alert
+    #expect(PlaceholderAnnouncement.forItemChange(from: nil, to: alert, focusMoved: true) == nil)
   }
 
   @Test func anUnchangedStateIsNotAnnouncedAgain() {

@@ -6,22 +6,31 @@ import XCTest
 @testable import GtkKit
 @testable import PlaceholderGtk
 
-/// Screen-reader announcements (`gtk_accessible_announce`, GTK 4.14+): a
-/// list says when a load failed or a search found nothing, and stays quiet
-/// about empty and loading. `gtk_accessible_announce` has no getter, so the
-/// tests listen through `Announcer.recorder`, which hears each call after
-/// it went to GTK together with the shim's answer whether GTK made it.
+/// Screen-reader announcements (`gtk_accessible_announce` on GTK 4.14+,
+/// the focused widget's description before): a list says every change a
+/// sighted user sees, once, and not what the focus moving into its
+/// placeholder says already. `gtk_accessible_announce` has no getter, so
+/// the tests listen through `Announcer.recorder`, which hears each call
+/// after it went to GTK together with the shim's answer whether GTK made
+/// it. (`make test-screen-reader` hears them through Orca itself.)
 final class AnnouncementTests: GtkTestCase {
   /// A table whose loads fail while `failing`, else fill in nothing.
   @MainActor
   private final class Fixture {
     let table = TableAdapter(dataSource: StringsDataSource([[]]))
+    /// Where the user is: the focus stays here, away from the list.
+    let entry = Entry()
     let window: TestWindow
     var failing = true
     var records: [Announcer.Record] = []
 
     init() {
-      window = TestWindow(showing: table.widget)
+      let box = Box(orientation: .vertical, spacing: 0)
+      box.append(entry)
+      box.append(table.widget)
+      table.widget.expandsVertically = true
+      window = TestWindow(showing: box)
+      _ = entry.grabFocus()
       table.setLoadOperation { [unowned self] _ in
         if self.failing { throw LoadFailure.network("The server is down") }
         return LoadResult {}
@@ -35,7 +44,7 @@ final class AnnouncementTests: GtkTestCase {
     }
   }
 
-  func testAFailureAndASearchWithoutResultsAreAnnouncedButEmptyAndLoadingAreNot() throws {
+  func testAFailureNoResultsAndEmptyAreAnnouncedOnceAReevaluationIsNot() throws {
     onMain {
       let fixture = Fixture()
       defer { fixture.close() }
@@ -58,7 +67,51 @@ final class AnnouncementTests: GtkTestCase {
       XCTAssertTrue(MainLoop.run(until: { table.loads.state == .empty }))
       fixture.window.settle()
       table.reevaluatePlaceholder()
-      XCTAssertEqual(fixture.records.count, 2, "loading and empty are not announced, nor a re-evaluation")
+      XCTAssertEqual(
+        fixture.records.map(\.announcement.message),
+        [
+          "No Connection\nThe server is down", "No Results\nNo results for “zebra”",
+          "No Content\nThere is nothing here yet.",
+        ],
+        "empty is said once; a load faster than the show delay is not said as loading, nor a re-evaluation")
+      XCTAssertEqual(fixture.records.last?.announcement.priority, .medium)
+    }
+  }
+
+  /// The focus moving into a failed placeholder speaks it (the group's
+  /// title, Retry and its description, the detail): no announcement says
+  /// it all again.
+  func testAFailureThatTakesTheFocusIsSpokenByTheFocusMoveAlone() throws {
+    onMain {
+      let fixture = Fixture()
+      defer { fixture.close() }
+      let table = fixture.table
+      gtk_root_set_focus(gcast(fixture.window.pointer), nil)
+      table.beginLoading()
+      let button = table.placeholderSlot.view.button.gtkWidget
+      XCTAssertTrue(MainLoop.run(until: { gtk_widget_has_focus(button) != 0 }), "Retry took the focus")
+      fixture.window.settle()
+      XCTAssertEqual(fixture.records, [], "the focus move says it")
+      XCTAssertEqual(
+        AccessibleAttributes.ownDescription(of: button), "The server is down", "Retry is described by the detail")
+    }
+  }
+
+  /// A loading placeholder is said once it shows, after its delay; the
+  /// rows that then come say how many they are.
+  func testALoadSlowerThanTheDelayIsSaidAsLoadingAndItsRowsByTheirCount() throws {
+    onMain {
+      let fixture = Fixture()
+      defer { fixture.close() }
+      let table = fixture.table
+      let clock = ManualLoadingClock()
+      table.loads.clock = clock
+      table.beginLoading()
+      XCTAssertEqual(fixture.records, [], "nothing before the show delay")
+      clock.advance(by: .milliseconds(300))
+      XCTAssertTrue(MainLoop.run(until: { !fixture.records.isEmpty }), "the loading placeholder is said")
+      XCTAssertEqual(fixture.records.first?.announcement.message, translate("Loading…"))
+      XCTAssertEqual(fixture.records.first?.announcement.priority, .medium)
     }
   }
 
@@ -84,8 +137,14 @@ final class AnnouncementTests: GtkTestCase {
       Announcer.recorder = { records.append($0) }
       defer { Announcer.recorder = nil }
       let slot = PlaceholderSlot(content: Label("An article"))
-      let window = TestWindow(showing: slot.widget)
+      // The focus stays where the user is, away from the slot.
+      let entry = Entry()
+      let box = Box(orientation: .vertical, spacing: 0)
+      box.append(entry)
+      box.append(slot.widget)
+      let window = TestWindow(showing: box)
       defer { window.close() }
+      _ = entry.grabFocus()
 
       slot.item = .loading()
       XCTAssertEqual(records, [], "loading is the group's busy state, not spoken")
@@ -111,21 +170,29 @@ final class AnnouncementTests: GtkTestCase {
       let delegate = PagingDelegate()
       table.delegate = delegate
       table.isLoadMoreEnabled = true
-      let window = TestWindow(showing: table.widget)
+      // The focus stays where the user is, away from the list: focus that
+      // followed the rows would say their count itself.
+      let entry = Entry()
+      let box = Box(orientation: .vertical, spacing: 0)
+      box.append(entry)
+      box.append(table.widget)
+      table.widget.expandsVertically = true
+      let window = TestWindow(showing: box)
       defer { window.close() }
+      _ = entry.grabFocus()
       table.beginLoading()
       table.endRefreshing(hasMore: true)
-      XCTAssertEqual(records, [])
+      XCTAssertEqual(records.map(\.announcement), [PlaceholderAnnouncement(message: "60 items", priority: .medium)])
 
       table.loads.send(.loadMore)
       table.loads.fail(.network("The next page timed out"))
       XCTAssertEqual(
-        records.map(\.announcement), [PlaceholderAnnouncement(message: "The next page timed out", priority: .high)])
+        records.last?.announcement, PlaceholderAnnouncement(message: "The next page timed out", priority: .high))
 
       table.beginRefreshing()
       table.loads.fail(.network("Still offline"))
       XCTAssertEqual(table.loads.state.pagingPhase, .canLoadMore, "the rows stay")
-      XCTAssertEqual(records.count, 2)
+      XCTAssertEqual(records.count, 3, "the failed refresh, not the rows' count: \(records)")
       XCTAssertEqual(records.last?.announcement.priority, .high)
       XCTAssertTrue(records.last?.announcement.message.contains("Still offline") ?? false)
     }

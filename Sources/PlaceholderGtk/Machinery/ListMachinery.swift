@@ -103,6 +103,7 @@ final class ListMachinery<DataSource: TableDataSource> {
     }
     presenter.canLoad = { [weak self] in self?.canLoad ?? false }
     presenter.reload = { [weak self] in self?.sync.reloadData() }
+    presenter.itemCount = { [weak self] in self?.sync.index.totalItemCount ?? 0 }
     pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.item?.behavior.isScrollAllowed }
     Signals.connect(placeholderSlot.widget.gtkWidget, "map") { [weak self] in
       MainLoopCallbacks.whenIdle { [weak self] in self?.prepareIconsWhenQuiet() }
@@ -152,8 +153,7 @@ final class ListMachinery<DataSource: TableDataSource> {
 
   private func loadStateDidChange(_ transition: PageStateTransition) {
     pull.follow(transition)
-    presenter.update()
-    if let failure = transition.refreshFailure { presenter.announceRefreshFailure(failure) }
+    presenter.update(refreshFailure: transition.refreshFailure)
     loadMore.rowsOrStateDidChange()
     if !iconsArePrepared, !transition.state.isLoadInFlight {
       MainLoopCallbacks.whenIdle { [weak self] in self?.prepareIconsWhenQuiet() }

@@ -16,6 +16,8 @@ final class ListPlaceholderPresenter {
   var canLoad: @MainActor () -> Bool = { false }
   /// Reads the data source again: what a tap does with nowhere to load.
   var reload: @MainActor () -> Void = {}
+  /// How many items the list holds now, for "20 items" when rows arrive.
+  var itemCount: @MainActor () -> Int = { 0 }
 
   private let slot: PlaceholderSlot
   private let loads: LoadCoordinator
@@ -32,30 +34,34 @@ final class ListPlaceholderPresenter {
   }
 
   /// Shows what the core says the state calls for; nothing changes when it
-  /// is what shows already. A failure or a search without results is also
-  /// announced to screen readers (`PlaceholderAnnouncement`). The rows are
+  /// is what shows already. What changed is announced to screen readers
+  /// (`PlaceholderAnnouncement`). The rows are
   /// hidden while a new listing loads (`PlaceholderPolicy.hidesRows`), after
   /// the placeholder has changed, so that focus leaving them lands on it.
   /// A search whose filter runs in the background changes nothing until
-  /// its result lands.
-  func update() {
+  /// its result lands. A refresh that failed over the rows
+  /// (`refreshFailure`) is announced as such, not by the rows' count.
+  func update(refreshFailure: LoadFailure? = nil) {
     // A search filtering in the background: what shows stays until it lands.
     guard !loads.isAwaitingLocalSearch else { return }
     let state = loads.state
     let indicators = loads.indicators
     let wanted = configuration.content(for: state, canLoad: canLoad(), indicators: indicators)
-    if slot.item != wanted { slot.item = wanted }
+    let shown = slot.item
+    if shown != wanted { slot.item = wanted }
     slot.hidesContent = configuration.hidesRows(in: state, indicators: indicators)
-    if let announcement = PlaceholderAnnouncement.forChange(from: lastState, to: state, showing: wanted) {
+    if let announcement = PlaceholderAnnouncement.forChange(
+      from: lastState, to: state, showing: wanted, itemCount: itemCount(), refreshFailure: refreshFailure,
+      focusMoved: slot.focusMovedForItem)
+    {
+      Announcer.announce(announcement, for: slot.widget)
+    } else if state == .loading, let wanted, wanted != shown, !slot.focusMovedForItem,
+      let announcement = PlaceholderAnnouncement.forLoadingShown(wanted)
+    {
+      // The loading placeholder appeared, once its show delay passed.
       Announcer.announce(announcement, for: slot.widget)
     }
     lastState = state
-  }
-
-  /// A refresh failed while the rows stayed: no placeholder says so, so
-  /// screen readers are told.
-  func announceRefreshFailure(_ failure: LoadFailure) {
-    Announcer.announce(PlaceholderAnnouncement.forRefreshFailure(failure), for: slot.widget)
   }
 
   /// The placeholder's button, or a tap anywhere on it.

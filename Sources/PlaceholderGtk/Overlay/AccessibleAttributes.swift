@@ -25,7 +25,20 @@ enum AccessibleAttributes {
   }
 
   /// Sets string properties (label, description…); nil resets the property.
+  /// A description is also kept on the widget (GTK 4.8 cannot read it
+  /// back), for the announcer of older GTK to put back (`ownDescription`).
   static func setStrings(
+    _ widget: UnsafeMutablePointer<GtkWidget>, _ properties: [(GtkAccessibleProperty, String?)]
+  ) {
+    for (property, text) in properties where property == GTK_ACCESSIBLE_PROPERTY_DESCRIPTION {
+      keepOwnDescription(text, on: widget)
+    }
+    setStringsUnkept(widget, properties)
+  }
+
+  /// Sets string properties without keeping the description: an
+  /// announcement passing through a widget's description.
+  static func setStringsUnkept(
     _ widget: UnsafeMutablePointer<GtkWidget>, _ properties: [(GtkAccessibleProperty, String?)]
   ) {
     let set = properties.compactMap { property, text in text.map { (property, $0) } }
@@ -41,6 +54,20 @@ enum AccessibleAttributes {
     }
     gtk_accessible_update_property_value(gcast(widget), Int32(set.count), &names, &values)
     for index in values.indices { g_value_unset(&values[index]) }
+  }
+
+  /// The description the library last gave `widget` (not an
+  /// announcement's), if any.
+  static func ownDescription(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+    guard let text = g_object_get_data(gcast(widget), ownDescriptionKey) else { return nil }
+    return String(cString: text.assumingMemoryBound(to: CChar.self))
+  }
+
+  private static let ownDescriptionKey = "placeholders-own-description"
+
+  private static func keepOwnDescription(_ text: String?, on widget: UnsafeMutablePointer<GtkWidget>) {
+    // GLib owns the copy and frees it with the widget, or when replaced.
+    g_object_set_data_full(gcast(widget), ownDescriptionKey, text.flatMap { strdup($0) }, { free($0) })
   }
 
   /// Sets the name screen readers say (nil: none of ours).

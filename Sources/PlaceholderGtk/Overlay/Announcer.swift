@@ -2,16 +2,18 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
-/// Speaks the core's `PlaceholderAnnouncement`s through
-/// `gtk_accessible_announce` (GTK 4.14+; older GTK has no such call and
-/// stays silent, as before).
+/// Speaks the core's `PlaceholderAnnouncement`s: through
+/// `gtk_accessible_announce` on GTK 4.14 and later, through the focused
+/// widget's description before (`FocusedDescriptionAnnouncer`), the one
+/// change Orca speaks there.
 @MainActor
 package enum Announcer {
   /// One announcement as it was handed to GTK.
   package struct Record: Equatable, Sendable {
     /// What was to be said.
     package var announcement: PlaceholderAnnouncement
-    /// Whether GTK had the call and made it (false before GTK 4.14).
+    /// Whether GTK had the call and made it (false before GTK 4.14, where
+    /// the focused widget's description says it).
     package var madeByGTK: Bool
   }
 
@@ -29,6 +31,7 @@ package enum Announcer {
   static func announce(_ announcement: PlaceholderAnnouncement, for widget: Widget) {
     let made = pg_accessible_announce(
       gcast(widget.gtkWidget), announcement.message, Int32(announcement.priority.rawValue))
+    if made == 0 { _ = FocusedDescriptionAnnouncer.speak(announcement.message, near: widget) }
     recorder?(Record(announcement: announcement, madeByGTK: made != 0))
   }
 }

@@ -55,6 +55,13 @@ extension PlaceholderSlot {
     if !custom, let title {
       AccessibleAttributes.setStrings(view.spinner.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_LABEL, title)])
     }
+    // Focus lands on the button, inside the group: a screen reader says
+    // the group's name (the title) on the way in, and the button's
+    // description, which is the detail ("Could Not Load panel. Retry push
+    // button. The server did not answer."); the group's own description
+    // it does not read.
+    AccessibleAttributes.setStrings(
+      view.button.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, custom ? nil : record.description)])
   }
 
   /// Whether the group also points at its detail with a described-by

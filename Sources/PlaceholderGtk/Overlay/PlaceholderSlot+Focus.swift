@@ -42,12 +42,14 @@ extension PlaceholderSlot {
     }
     let spot = heldContentFocus?.spot
     if !decision.holdsForContent { heldContentFocus = nil }
+    let before = focusWidget
     switch decision.target {
     case .placeholder: moveFocusIntoPlaceholder()
     case .content: returnFocusToContent(spot)
     case .park: parkFocus()
     case .stay: break
     }
+    if focusWidget != before, focusWidget != nil { focusMovedForItem = true }
   }
 
   /// The window's first focus: GTK gives it, once the window is mapped, to

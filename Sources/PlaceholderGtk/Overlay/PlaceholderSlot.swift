@@ -100,8 +100,12 @@ public final class PlaceholderSlot {
   public var item: PlaceholderContent? {
     didSet {
       guard item != oldValue else { return }
+      focusMovedForItem = false
       itemChanged()
-      if announcesItems, let announcement = PlaceholderAnnouncement.forItemChange(from: oldValue, to: item) {
+      if announcesItems,
+        let announcement = PlaceholderAnnouncement.forItemChange(
+          from: oldValue, to: item, focusMoved: focusMovedForItem)
+      {
         Announcer.announce(announcement, for: widget)
       }
     }
@@ -235,6 +239,11 @@ public final class PlaceholderSlot {
   /// Set while the slot holds the keyboard focus for the content: it took
   /// the focus from there, and gives it back when the content is back.
   var heldContentFocus: HeldContentFocus?
+  /// Whether the keyboard focus moved since the item last changed, into
+  /// the placeholder or back to the rows: a screen reader speaks the move
+  /// (the group's title and its button, or the list and its row), so the
+  /// change is not announced too.
+  var focusMovedForItem = false
   /// The list the slot covers, which notes and restores the focus on its
   /// rows; nil for other content, whose focused widget is noted.
   weak var contentFocusHost: (any ContentFocusHost)?
