@@ -24,7 +24,7 @@ DEMO_ENV = PLACEHOLDERS_LOCALEDIR=$(LOCALE_DIR) \
 GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=1 \
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory EGL_LOG_LEVEL=fatal
 
-.PHONY: all build demo test test-core test-gtk test-some test-a11y test-wayland test-wayland-suites test-examples test-data check-client lint format docs api-check bench \
+.PHONY: all build demo test test-core test-gtk test-some test-a11y test-screen-reader test-wayland test-wayland-suites test-examples test-data check-client lint format docs api-check bench \
 	soak soak-gtk soak-gtk-wayland leakcheck fuzz sanitize monkey monkey-wayland screenshots translations meson-install test-trixie test-unstable clean
 
 all: build
@@ -75,6 +75,15 @@ test-a11y:
 	@scripts/ensure-packages.sh a11y
 	dbus-run-session -- $(XVFB) env -u GTK_A11Y $(A11Y_TEST_ENV) \
 		$(SWIFT) test $(BUILD_FLAGS) --skip-build --filter AtSpiTreeTests
+
+# GNOME's screen reader, Orca, headless on its own Xvfb and buses, driving
+# the demo and the examples with real keys; each scenario in
+# Tests/ScreenReader/ asserts what Orca speaks (scripts/screen-reader/).
+# SCENARIOS=Tests/ScreenReader/NAME.steps runs some.
+test-screen-reader: translations
+	@scripts/ensure-packages.sh screen-reader
+	$(SWIFT) build $(BUILD_FLAGS)
+	SWIFT=$(SWIFT) scripts/test-screen-reader.sh $(SCENARIOS)
 
 # The GTK, demo and example suites again on Wayland, as clients of a private
 # headless mutter (scripts/with-wayland.sh), with real input through mutter's

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a make target needs, when any is missing.
 #
-#   scripts/ensure-packages.sh build|test|a11y|wayland|demo|bench|leakcheck|monkey|monkey-wayland|meson
+#   scripts/ensure-packages.sh build|test|a11y|screen-reader|wayland|demo|bench|leakcheck|monkey|monkey-wayland|meson
 #
 # Prints what it installs; does nothing when everything is present. Runs
 # apt-get as root, or through sudo.
@@ -18,6 +18,9 @@ case "${1:-build}" in
   demo) wanted=("${build[@]}" "${runtime[@]}") ;;
   test) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth xdotool desktop-file-utils appstream locales) ;;
   a11y) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth dbus-daemon at-spi2-core gir1.2-atspi-2.0 python3-gi) ;;
+  # GNOME's screen reader, headless (scripts/screen-reader/README.md).
+  screen-reader) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth xdotool dbus-daemon at-spi2-core
+    gir1.2-atspi-2.0 python3-gi python3-pyatspi orca) ;;
   # A headless mutter (GNOME's compositor), a private session bus, gdbus.
   wayland) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" mutter dbus-daemon libglib2.0-bin) ;;
   bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc valgrind gnuplot-nox) ;;

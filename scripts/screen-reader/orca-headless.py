@@ -10,8 +10,10 @@
 - speech goes to a null speech server (ORCA_HEADLESS_SPEECH=null, the
   default) that says nothing and finishes each utterance at once; Orca logs
   every SPEECH OUTPUT line before it hands it to a server, so the log is the
-  same. ORCA_HEADLESS_SPEECH=speechd keeps Orca's speech-dispatcher, which
-  with no sound device can block Orca for good on its first interruption;
+  same. ORCA_HEADLESS_SPEECH=speechd keeps Orca's speech-dispatcher: with
+  no sound device that needs a configuration without sound (orca-session.sh
+  writes one for libao's null driver), or speech-dispatcher blocks Orca for
+  good on its first interruption;
 - it stops on SIGTERM, SIGINT and SIGHUP even when idle: Orca's Python
   signal handlers run only when Python code runs, and an idle Orca sits in
   AT-SPI's C main loop, so a 0.1 s GLib timer wakes Python up;
@@ -105,7 +107,7 @@ if speech_mode == "null":
     settings.speechServerFactory = "orca_headless_nullspeech"
     settings.speechFactoryModules = ["orca_headless_nullspeech"]
     settings.speechServerInfo = None
-elif speech_mode != "speechd":
+elif speech_mode != "speechd":  # speechd: Orca's default factory
     sys.exit("orca-headless: ORCA_HEADLESS_SPEECH must be null or speechd")
 
 debug.debugLevel = debug.LEVEL_ALL

@@ -16,7 +16,11 @@
 #         --app-name NAME  find the app on AT-SPI by name, not by process id
 #         --timeout SECS   for each start-up wait (default 30)
 #         --orca-arg ARG   pass ARG to Orca (repeatable), e.g. -e OPTION
-#         --speech MODE    null (default) or speechd: see orca-headless.py
+#         --speech MODE    (or ORCA_SESSION_SPEECH=MODE)
+#                          null (default): Orca's speech goes nowhere;
+#                          speechd: through speech-dispatcher and espeak-ng
+#                          to libao's null driver (same log, slower)
+#       Orca's messages are in English (ORCA_LANG=xx_YY.UTF-8 to change).
 #       Without --steps or --driver it waits for Orca to settle and prints
 #       what Orca said at start-up.
 #       Exit status: the driver's or the steps'; 3 when the session could
@@ -35,6 +39,7 @@
 #     wait-spoken REGEX [TIMEOUT] [NAME]
 #                             wait until Orca speaks a line matching REGEX
 #                             (grep -E) since the mark; status 1 on timeout
+#                             (TIMEOUT in whole seconds, default 5)
 #     tree                    print the app's accessible tree (on GTK 4 this
 #                             also makes the app send events for every
 #                             object in it: see README.md)
@@ -155,7 +160,9 @@ cmd_steps() {
   need_session steps
   local file=${1:--} line verb rest number=0
   local -a words
-  while IFS= read -r line || [ -n "$line" ]; do
+  # The steps come in on descriptor 9: a step's command keeps the script's
+  # standard input.
+  while IFS= read -r line <&9 || [ -n "$line" ]; do
     number=$((number + 1))
     [[ $line =~ ^[[:space:]]*# ]] && continue
     read -r -a words <<< "$line" || true
@@ -183,7 +190,7 @@ cmd_steps() {
       sh) bash -c "$rest" ;;
       *) echo "orca-session: step $number: unknown step '$verb'" >&2; return 2 ;;
     esac || { echo "orca-session: step $number failed: $line" >&2; return 1; }
-  done < <(if [ "$file" = - ]; then cat; else cat -- "$file"; fi)
+  done 9< <(if [ "$file" = - ]; then cat; else cat -- "$file"; fi)
 }
 
 # ---------------------------------------------------------------- run
@@ -228,13 +235,15 @@ cleanup() {
   local status=$? i pid
   trap - EXIT INT TERM HUP
   set +e
-  if [ -n "$out" ] && [ -f "$out/orca.log" ]; then
-    "$python" "$helper" spoken "$out/orca.log" 0 > "$out/spoken.txt" 2>/dev/null
-  fi
   # Orca first (its log ends with its shutdown), then the app, then the
   # rest in reverse order of start.
   [ -f "$out/orca.pid" ] && stop_pid "$(cat "$out/orca.pid")" 3
+  if [ -n "$out" ] && [ -f "$out/orca.log" ]; then
+    "$python" "$helper" spoken "$out/orca.log" 0 > "$out/spoken.txt" 2>/dev/null
+  fi
+  [ -f "$out/driver.pid" ] && stop_pid "$(cat "$out/driver.pid")" 2
   [ -f "$out/app.pid" ] && stop_pid "$(cat "$out/app.pid")" 3
+  [ -f "$out/launched.pid" ] && stop_pid "$(cat "$out/launched.pid")" 2
   for ((i = ${#pids[@]} - 1; i >= 0; i--)); do stop_pid "${pids[i]}" 2; done
   if [ -n "$session_id" ]; then
     for pid in $(session_processes); do kill -TERM "$pid" 2>/dev/null; done
@@ -248,7 +257,7 @@ cleanup() {
 elapsed() { echo "$(( ($(date +%s%N) - start_ns) / 1000000 )) ms"; }
 
 cmd_run() {
-  local steps="" driver="" app_name="" timeout=30 speech=null
+  local steps="" driver="" app_name="" timeout=30 speech=${ORCA_SESSION_SPEECH:-null}
   local -a orca_args=(-d braille)
   while [ $# -gt 0 ]; do
     case $1 in
@@ -273,7 +282,7 @@ cmd_run() {
   if [ -z "$out" ]; then out=$(mktemp -d /tmp/orca-session.XXXXXX); fi
   mkdir -p "$out"
   out=$(cd "$out" && pwd)
-  rm -rf "$out/home" "$out/runtime" "$out/marks" "$out"/*.pid "$out"/*.log
+  rm -rf "$out/home" "$out/runtime" "$out/marks" "$out"/*.pid "$out"/*.log "$out/spoken.txt"
   mkdir -p "$out/home" "$out/runtime" "$out/marks"
   chmod 700 "$out/runtime"
   : > "$out/orca.log"
@@ -319,7 +328,8 @@ cmd_run() {
   # activates needs the display to hear keys (XInput on the X server).
   # --nofork: the daemon stays this script's child, so it is reaped here
   # (a forked one is left to PID 1, which in a container may not reap).
-  dbus-daemon --session --nofork --print-address=3 3> "$out/bus.address" &
+  dbus-daemon --session --nofork --print-address=3 3> "$out/bus.address" \
+    > "$out/dbus.log" 2>&1 &
   pids+=($!)
   for ((i = 0; i < 200; i++)); do
     [ -s "$out/bus.address" ] && break
@@ -355,7 +365,7 @@ EOF
   echo "$launched" > "$out/launched.pid"
   local found
   found=$("$python" "$helper" wait-app "$launched" "${app_name:--}" "$timeout") ||
-    die "the app did not show a window on the AT-SPI bus within ${timeout}s (see $out/app.log)"
+    die "the app exited, or showed no window on the AT-SPI bus within ${timeout}s (see $out/app.log)"
   local app_pid=${found%% *}
   echo "$app_pid" > "$out/app.pid"
   echo "orca-session: app '${found#* }' (pid $app_pid) on the AT-SPI bus after $(elapsed)" >&2
@@ -365,6 +375,20 @@ EOF
   # No window manager: give the window the X keyboard focus ourselves.
   xdotool windowfocus --sync "$window"
 
+  if [ "$speech" = speechd ]; then
+    # Orca starts speech-dispatcher itself (in its environment, so with
+    # this private configuration). Its default sound output (PulseAudio,
+    # then ALSA) fails here and then blocks Orca for good on its first
+    # interruption; libao's null driver takes the sound and drops it.
+    mkdir -p "$out/home/.config/speech-dispatcher"
+    cat > "$out/home/.config/speech-dispatcher/speechd.conf" <<'EOF'
+AudioOutputMethod "libao"
+AddModule "espeak-ng" "sd_espeak-ng" "espeak-ng.conf"
+DefaultModule espeak-ng
+Timeout 5
+EOF
+    echo "default_driver=null" > "$out/home/.libao"
+  fi
   HOME="$out/home" XDG_CONFIG_HOME="$out/home/.config" \
     XDG_DATA_HOME="$out/home/.local/share" XDG_CACHE_HOME="$out/home/.cache" \
     LANG=${ORCA_LANG:-C.UTF-8} LANGUAGE="" LC_ALL="" \
@@ -387,7 +411,12 @@ EOF
   if [ -n "$steps" ]; then
     cmd_steps "$steps" || status=$?
   elif [ -n "$driver" ]; then
-    bash -c "$driver" || status=$?
+    # In the background, so a signal to this script stops the session at
+    # once (bash runs traps only after a foreground command ends).
+    bash -c "$driver" <&0 &
+    echo $! > "$out/driver.pid"
+    wait "$(cat "$out/driver.pid")" || status=$?
+    rm -f "$out/driver.pid"
   else
     ORCA_SESSION_DIR=$out cmd_spoken
   fi

@@ -1,10 +1,11 @@
 #!/usr/bin/python3
 """Helpers for orca-session.sh (run with Debian's /usr/bin/python3).
 
-  session-helper.py wait-app PID|-  NAME|-  TIMEOUT
+  session-helper.py wait-app PID NAME|- TIMEOUT
       Waits until an application on the AT-SPI bus is process PID or one of
       its descendants (or, with NAME, is called NAME) and has a window.
-      Prints "PID NAME" of that application; exits 1 on timeout.
+      Prints "PID NAME" of that application; exits 1 on timeout or (without
+      NAME) when process PID has exited.
 
   session-helper.py tree PID
       Prints the accessible tree of the application that is process PID:
@@ -45,6 +46,10 @@ def wait_app(want_pid, want_name, timeout):
 
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
+        if want_name is None and not os.path.exists("/proc/%d" % want_pid):
+            print("session-helper: the app (pid %d) exited" % want_pid,
+                  file=sys.stderr)
+            return 1
         desktop = Atspi.get_desktop(0)
         for i in range(desktop.get_child_count()):
             try:
@@ -135,7 +140,7 @@ def spoken(log, offset, raw):
 
 def main(argv):
     if len(argv) >= 4 and argv[0] == "wait-app":
-        pid = None if argv[1] == "-" else int(argv[1])
+        pid = int(argv[1])
         name = None if argv[2] == "-" else argv[2]
         return wait_app(pid, name, float(argv[3]))
     if len(argv) >= 2 and argv[0] == "tree":
