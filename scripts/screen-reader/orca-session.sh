@@ -282,7 +282,7 @@ cmd_run() {
   if [ -z "$out" ]; then out=$(mktemp -d /tmp/orca-session.XXXXXX); fi
   mkdir -p "$out"
   out=$(cd "$out" && pwd)
-  rm -rf "$out/home" "$out/runtime" "$out/marks" "$out"/*.pid "$out"/*.log "$out/spoken.txt"
+  rm -rf "$out/home" "$out/runtime" "$out/marks" "$out"/*.pid "$out"/*.log "$out/spoken.txt" "$out/bus.address" "$out/display"
   mkdir -p "$out/home" "$out/runtime" "$out/marks"
   chmod 700 "$out/runtime"
   : > "$out/orca.log"
@@ -341,7 +341,11 @@ cmd_run() {
   DBUS_SESSION_BUS_ADDRESS=$(head -1 "$out/bus.address")
   # The accessibility bus (at-spi-bus-launcher, which starts its own
   # dbus-daemon and at-spi2-registryd), now rather than on first use.
-  "$python" - "$timeout" 2> "$out/atspi-start.log" <<'EOF' ||
+  # libatspi aborts (dbind-ERROR) when the bus launcher is not answering
+  # yet, as happens on a loaded machine: ask again, a few times.
+  local attempt
+  for attempt in 1 2 3 4 5; do
+    "$python" - "$timeout" 2>> "$out/atspi-start.log" <<'EOF' && break
 import sys, time, gi
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi
@@ -353,7 +357,9 @@ while time.monotonic() < deadline:
     time.sleep(0.05)
 sys.exit(1)
 EOF
-    die "could not start the AT-SPI bus (at-spi-bus-launcher; see $out/atspi-start.log)"
+    [ "$attempt" -lt 5 ] || die "could not start the AT-SPI bus (at-spi-bus-launcher; see $out/atspi-start.log)"
+    sleep 0.5
+  done
   echo "orca-session: display $display, buses up after $(elapsed)" >&2
 
   # The app, then Orca: an Orca already running when a GTK 4 app starts

@@ -7,22 +7,43 @@ import GtkKit
 /// accessible description and nothing else GTK 4.8 can send: an alert or a
 /// status role, a label's new text, a log all stay silent (measured with
 /// Orca itself, `scripts/screen-reader/README.md`). So the words become the
-/// focused widget's description, cleared first so that the same words are
-/// said again (clearing is silent); the widget's own description comes
-/// back once the focus has left it, when no screen reader speaks it.
+/// focused widget's description for a moment:
+/// - a widget with no description of its own loses it again in the same
+///   turn of the main loop, which Orca does not speak, so nothing stale
+///   stays behind for it to read later;
+/// - one with a description of its own (Retry, described by its
+///   placeholder's detail) gets it back once the focus has left, since Orca
+///   would speak its return too.
 @MainActor
 enum FocusedDescriptionAnnouncer {
   /// Says `message` through the focus of `widget`'s window (the window
   /// itself when nothing has the focus). False outside a window.
   static func speak(_ message: String, near widget: Widget) -> Bool {
     guard let root = gtk_widget_get_root(widget.gtkWidget) else { return false }
-    let target: UnsafeMutablePointer<GtkWidget> = gtk_root_get_focus(root) ?? gcast(root)
-    AccessibleAttributes.setStringsUnkept(target, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "")])
-    AccessibleAttributes.setStringsUnkept(target, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message)])
+    var target: UnsafeMutablePointer<GtkWidget> = gtk_root_get_focus(root) ?? gcast(root)
+    // The focus may be on a part a screen reader never sees (an entry's
+    // text, whose role is none): speak through the widget it reads.
+    while AccessibleAttributes.role(of: target) == GTK_ACCESSIBLE_ROLE_NONE, let parent = gtk_widget_get_parent(target) {
+      target = parent
+    }
+    guard let own = AccessibleAttributes.ownDescription(of: target) else {
+      AccessibleAttributes.setStringsUnkept(target, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message)])
+      AccessibleAttributes.setStringsUnkept(target, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, nil)])
+      return true
+    }
+    // The same words twice in a row would be no change: the second time
+    // they end in an invisible space, which is not spoken.
+    let previous = g_object_get_data(gcast(target), announcedKey).map {
+      String(cString: $0.assumingMemoryBound(to: CChar.self))
+    }
+    let words = previous == message || message == own ? message + "\u{200B}" : message
+    g_object_set_data_full(gcast(target), announcedKey, strdup(words), { free($0) })
+    AccessibleAttributes.setStringsUnkept(target, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words)])
     restoreWhenFocusLeaves(target)
     return true
   }
 
+  private static let announcedKey = "placeholders-announced"
   private static let pendingKey = "placeholders-description-restore"
 
   /// Puts the widget's own description back when it loses the focus, once
@@ -35,6 +56,7 @@ enum FocusedDescriptionAnnouncer {
       guard gtk_widget_has_focus(widget) == 0 else { return }
       Signals.disconnect(widget, handler)
       g_object_set_data(gcast(widget), pendingKey, nil)
+      g_object_set_data(gcast(widget), announcedKey, nil)
       AccessibleAttributes.setStringsUnkept(
         widget, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, AccessibleAttributes.ownDescription(of: widget))])
     }
