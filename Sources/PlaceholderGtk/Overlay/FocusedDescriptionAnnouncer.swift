@@ -23,7 +23,8 @@ enum FocusedDescriptionAnnouncer {
     var target: UnsafeMutablePointer<GtkWidget> = gtk_root_get_focus(root) ?? gcast(root)
     // The focus may be on a part a screen reader never sees (an entry's
     // text, whose role is none): speak through the widget it reads.
-    while AccessibleAttributes.role(of: target) == GTK_ACCESSIBLE_ROLE_NONE, let parent = gtk_widget_get_parent(target) {
+    while AccessibleAttributes.role(of: target) == GTK_ACCESSIBLE_ROLE_NONE, let parent = gtk_widget_get_parent(target)
+    {
       target = parent
     }
     guard let own = AccessibleAttributes.ownDescription(of: target) else {
