@@ -43,6 +43,7 @@ test: translations
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
 	$(MAKE) --no-print-directory test-core test-gtk test-examples test-data check-client
 	$(MAKE) --no-print-directory test-a11y
+	$(MAKE) --no-print-directory test-screen-reader
 	$(MAKE) --no-print-directory test-wayland
 
 # Headless: no display at all, so nothing in the core can depend on one.

@@ -85,17 +85,24 @@ final class GridKeyboardTests: GtkTestCase {
 
   func testSpaceAndEnterSelectTheFocusedItemWhichIsDrawnAndReadAsSelected() throws {
     guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
-    onMain {
+    try onMain {
       let fixture = Fixture("grid-keys-select")
       defer { fixture.window.close() }
       let delegate = RecordingDelegate<CollectionItem>()
       fixture.collection.delegate = delegate
+      var records: [Announcer.Record] = []
+      Announcer.recorder = { records.append($0) }
+      defer { Announcer.recorder = nil }
       fixture.press("Tab", expecting: "p0")
       fixture.press("Right", expecting: "p1")
+      let p1 = try XCTUnwrap(gtk_root_get_focus(gcast(fixture.window.pointer)))
+      XCTAssertEqual(AccessibleAttributes.ownDescription(of: p1), "2 of 10", "read with its place in its section")
       XCTAssertTrue(RealInput.press("space", title: fixture.title))
       XCTAssertTrue(MainLoop.run(until: { fixture.collection.selectedIndexPath == IndexPath(section: 0, item: 1) }))
       XCTAssertEqual(delegate.selected, [IndexPath(section: 0, item: 1)])
       XCTAssertEqual(Self.selectedCaptions(in: fixture), ["p1"], "drawn as selected (:selected)")
+      XCTAssertEqual(AccessibleAttributes.ownDescription(of: p1), "2 of 10, selected", "and read as selected")
+      XCTAssertEqual(records, [], "selecting says itself through the description")
 
       fixture.press("Right", expecting: "p2")
       XCTAssertTrue(RealInput.press("Return", title: fixture.title))

@@ -10,3 +10,21 @@ package enum ItemAccessibleName {
     return texts.isEmpty ? fallback() : texts.joined(separator: ", ")
   }
 }
+
+/// What a screen reader says of a collection item after its name: its
+/// place in its section and whether it is selected. A grid's rows hold
+/// several items each, so the list's own count ("List with 14 items")
+/// counts rows, and GTK 4.8 passes no position of an item on to Orca.
+package enum ItemAccessibleDescription {
+  /// "3 of 8", or "3 of 8, selected", translated; `position` counts from 1.
+  package static func text(position: Int, of count: Int, selected: Bool) -> String {
+    let place = substitute(translate("%@ of %@"), String(position), String(count))
+    return selected ? substitute(translate("%@, selected"), place) : place
+  }
+
+  /// What is said when the focused item is deselected. Selecting says
+  /// itself: the description it gains ("…, selected") is spoken.
+  package static var deselected: PlaceholderAnnouncement {
+    PlaceholderAnnouncement(message: translate("Not selected"), priority: .medium)
+  }
+}

@@ -106,7 +106,8 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     let grid = GridLayout(kind: layout)
     self.grid = grid
     let machinery = ListMachinery(
-      dataSource: dataSource, cssClass: "placeholders-collection", itemsPerRow: { grid.itemsPerRow })
+      dataSource: dataSource, cssClass: "placeholders-collection", listRole: GTK_ACCESSIBLE_ROLE_GROUP,
+      itemsPerRow: { grid.itemsPerRow })
     let slots = ItemSlotBinding(machinery: machinery, layout: grid)
     self.slots = slots
     let rows = GridRowBinding(slots: slots, layout: grid, sync: machinery.sync, pool: machinery.rows.cellPool)
@@ -124,9 +125,11 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
       free.showFooter(footer)
     }
     let free = free
-    keyboard = GridKeyboard(machinery: machinery, slots: slots, layout: grid) {
-      (free.slots, free.container.gtkWidget)
-    }
+    let factory = machinery.rows
+    keyboard = GridKeyboard(
+      machinery: machinery, slots: slots, layout: grid,
+      freeSlots: { (free.slots, free.container.gtkWidget) },
+      footer: { grid.kind == .free ? free.footerView : factory.pagingFooterView })
     // When the items come back from behind a placeholder, so does the focus.
     machinery.placeholderSlot.contentFocusHost = keyboard
     gtk_list_view_set_single_click_activate(gcast(machinery.listView.gtkWidget), 0)
@@ -179,6 +182,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
   }
 
   private func rowsDidChange() {
+    slots.refreshPlaces()
     guard layout == .free else { return }
     free.rebuild(sections: machinery.sync.index.sections, dataSource: machinery.sync.dataSource)
   }

@@ -36,10 +36,17 @@ final class ListMachinery<DataSource: TableDataSource> {
   /// collection's free layout rebuilds here).
   var afterRowsChange: (@MainActor () -> Void)?
 
-  init(dataSource: DataSource, cssClass: String, itemsPerRow: @escaping @MainActor () -> Int) {
+  /// `listRole` overrides the list view's accessible role: a collection's
+  /// rows hold several items each, so a list role would have a screen
+  /// reader count rows as items.
+  init(
+    dataSource: DataSource, cssClass: String, listRole: GtkAccessibleRole? = nil,
+    itemsPerRow: @escaping @MainActor () -> Int
+  ) {
     guard let selectionModel = gtk_single_selection_new(nil),
       let factory = gtk_signal_list_item_factory_new(),
-      let list = gtk_list_view_new(nil, nil)
+      let list = listRole.map({ AccessibleAttributes.makeWidget(type: gtk_list_view_get_type(), role: $0) })
+        ?? gtk_list_view_new(nil, nil)
     else { preconditionFailure("GTK could not create the list's widgets") }
     selection = ObjectReference(taking: selectionModel)
     listView = Widget(taking: list)

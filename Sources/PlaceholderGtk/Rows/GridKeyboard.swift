@@ -25,10 +25,15 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
   /// arrives then follows the pointer, not the memory.
   private var pointerIsPressing = false
 
+  /// The paging footer the layout shows now, if any.
+  private let footer: () -> PagingFooterRowView?
+
   init(
     machinery: ListMachinery<DataSource>, slots: ItemSlotBinding<DataSource>, layout: GridLayout,
-    freeSlots: @escaping () -> (slots: [ItemSlot<DataSource.Item>], container: UnsafeMutablePointer<GtkWidget>)
+    freeSlots: @escaping () -> (slots: [ItemSlot<DataSource.Item>], container: UnsafeMutablePointer<GtkWidget>),
+    footer: @escaping () -> PagingFooterRowView?
   ) {
+    self.footer = footer
     self.slots = slots
     sync = machinery.sync
     self.layout = layout
@@ -87,8 +92,13 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
     }
     guard pg_has_command_modifiers(state) == 0 else { return false }
     // At an edge there is nowhere to go: the key is still ours, so the
-    // focus does not jump out of the grid.
-    if let target = target(from: from, slot: slot, move: move) { focus(target) }
+    // focus does not jump out of the grid. Below the last line, a failed
+    // page's Retry in the footer is where Down goes.
+    if let target = target(from: from, slot: slot, move: move) {
+      focus(target)
+    } else if move == .down, footer()?.retryButton.isVisible == true {
+      focusFooterRetry()
+    }
     return true
   }
 
@@ -132,6 +142,19 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
         gtk_widget_grab_focus(slot.button.gtkWidget)
         return false
       }
+      framesLeft -= 1
+      return framesLeft > 0
+    }
+  }
+
+  /// Scrolls to the paging footer and focuses its Retry, once GTK has
+  /// made its row if it had not.
+  private func focusFooterRetry() {
+    if layout.kind != .free { pg_list_view_scroll_to(listView, guint(clamping: sync.index.count)) }
+    var framesLeft = 10
+    MainLoopCallbacks.everyFrame(of: scrolled) { [weak self] _ in
+      guard let retry = self?.footer()?.retryButton, retry.isVisible else { return false }
+      if retry.isMapped, gtk_widget_grab_focus(retry.gtkWidget) != 0 { return false }
       framesLeft -= 1
       return framesLeft > 0
     }

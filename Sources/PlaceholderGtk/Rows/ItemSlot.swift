@@ -29,7 +29,33 @@ final class ItemSlot<Item> {
         gtk_widget_unset_state_flags(button.gtkWidget, GTK_STATE_FLAG_SELECTED)
       }
       AccessibleAttributes.setState(button.gtkWidget, GTK_ACCESSIBLE_STATE_SELECTED, isSelected)
+      // The focused item's description changes with it ("3 of 8,
+      // selected"), which a screen reader speaks; leaving the selection
+      // is said in words too, as the shorter description alone would not.
+      updateDescription()
+      if !isSelected, gtk_widget_has_focus(button.gtkWidget) != 0 {
+        Announcer.announce(ItemAccessibleDescription.deselected, for: button)
+      }
     }
+  }
+  /// The item's place in its section (from 1) and the section's item
+  /// count, said after its name ("3 of 8").
+  var place: (position: Int, count: Int)? {
+    didSet {
+      guard place?.position != oldValue?.position || place?.count != oldValue?.count else { return }
+      updateDescription()
+    }
+  }
+
+  private func updateDescription() {
+    AccessibleAttributes.setStrings(
+      button.gtkWidget,
+      [
+        (
+          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+          place.map { ItemAccessibleDescription.text(position: $0.position, of: $0.count, selected: isSelected) }
+        )
+      ])
   }
 
   init(onActivate: @escaping @MainActor (ItemSlot<Item>) -> Void) {

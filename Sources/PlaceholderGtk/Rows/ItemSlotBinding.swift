@@ -111,10 +111,27 @@ final class ItemSlotBinding<DataSource: CollectionDataSource> {
     if let cell = slot.shownCell { delegateCalls.willDisplay(item, at: indexPath, in: cell) }
     slot.markDisplayed(item)
     slot.isSelected = indexPath == selectedIndexPath
+    slot.place = place(of: indexPath)
     slot.setAccessibleName(
       ItemAccessibleName.compose(
         explicit: dataSource.accessibleName(for: item, at: indexPath), labelTexts: slot.shownLabelTexts
       ) { TextDomain.format(translate("Item %@"), String(indexPath.item + 1)) })
+  }
+
+  /// The places said after the items' names follow their sections'
+  /// counts (a page appended, an item removed). O(slots).
+  func refreshPlaces() {
+    for slot in slotsByButton.values.compactMap(\.slot) {
+      guard let indexPath = slot.indexPath else { continue }
+      slot.place = place(of: indexPath)
+    }
+  }
+
+  /// An item's place in its section, from 1, and the section's count.
+  private func place(of indexPath: IndexPath) -> (position: Int, count: Int)? {
+    let sections = sync.index.sections
+    guard sections.indices.contains(indexPath.section) else { return nil }
+    return (indexPath.item + 1, sections[indexPath.section].itemCount)
   }
 
   private func select(_ slot: ItemSlot<Item>) {
