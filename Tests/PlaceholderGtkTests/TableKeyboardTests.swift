@@ -75,4 +75,37 @@ final class TableKeyboardTests: GtkTestCase {
       XCTAssertTrue(MainLoop.run(until: { delegate.pages == 2 }), "Return on it asks for the page again")
     }
   }
+
+  /// A table is one Tab stop, as GNOME's lists are: Tab from a row goes on
+  /// to the widget after the table (GTK 4.8 would walk every row first),
+  /// and Shift+Tab comes back onto a row, never the scrolled window.
+  func testTabLeavesTheTableFromAnyRowAndShiftTabComesBackOntoARow() throws {
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
+    onMain {
+      let title = "Keyboard tab stop"
+      let source = StringsDataSource([(0..<30).map { "row \($0)" }])
+      let table = TableAdapter(dataSource: source)
+      table.reloadData()
+      let after = Entry()
+      let box = Box(orientation: .vertical, spacing: 0)
+      table.widget.expandsVertically = true
+      box.append(table.widget)
+      box.append(after)
+      let window = TestWindow(showing: box, title: title)
+      defer { window.close() }
+      table.focus(position: 2)
+      window.settle()
+
+      XCTAssertTrue(RealInput.press("Tab", title: title))
+      XCTAssertTrue(
+        MainLoop.run(until: { gtk_widget_is_ancestor(focusWidget(window.window), after.gtkWidget) != 0 }),
+        "Tab from row 2 went on to the entry after the table")
+      XCTAssertTrue(RealInput.press("shift+Tab", title: title))
+      XCTAssertTrue(
+        MainLoop.run(until: {
+          guard let focus = focusWidget(window.window) else { return false }
+          return gtk_widget_is_ancestor(focus, table.listView.gtkWidget) != 0
+        }), "Shift+Tab came back onto a row")
+    }
+  }
 }

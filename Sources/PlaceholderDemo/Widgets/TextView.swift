@@ -67,9 +67,14 @@ final class TextView {
   }
 
   /// Whether the user can change the text.
+  /// A read-only view lets Tab move on instead of typing a tab, so the
+  /// keyboard can leave it.
   var isEditable: Bool {
     get { gtk_text_view_get_editable(view) != 0 }
-    set { gtk_text_view_set_editable(view, newValue ? 1 : 0) }
+    set {
+      gtk_text_view_set_editable(view, newValue ? 1 : 0)
+      gtk_text_view_set_accepts_tab(view, newValue ? 1 : 0)
+    }
   }
 
   /// Whether the text cursor shows. A read-only view usually hides it.

@@ -19,6 +19,7 @@ final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
   private let delegateCalls: ListDelegateCalls<DataSource.Item>
   private let diagnostics: ListDiagnostics
   private let listView: Widget
+  private let scrolledWindow: Widget
   private let selection: ObjectReference
   private var lastSelectedPosition: Int?
   /// The selected item as the rows change: where it was, and whether its
@@ -35,6 +36,7 @@ final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
     delegateCalls = machinery.delegateCalls
     diagnostics = machinery.diagnostics
     listView = machinery.listView
+    scrolledWindow = machinery.scrolledWindow
     selection = machinery.selection
     Signals.connectUInt(listView.gtkWidget, "activate") { [weak self] position in
       self?.activate(position: Int(position))
@@ -62,8 +64,14 @@ final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
     return sync.index.row(at: Int(position))?.indexPath
   }
 
-  /// Moves through item rows only. Returns whether the key was handled.
+  /// Moves through item rows only, and Tab leaves the list from any row:
+  /// the table is one Tab stop, as GNOME's lists are, with a failed page's
+  /// Retry after it. Returns whether the key was handled.
   private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+    if let forward = ListFocusExit.tabDirection(keyval, state), let current = focusedPosition() {
+      tab(forward: forward, from: current)
+      return true
+    }
     guard pg_has_command_modifiers(state) == 0, let current = focusedPosition() else { return false }
     let index = sync.index
     let target: Int?
@@ -86,10 +94,24 @@ final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
     return true
   }
 
+  /// Tab from a row goes to the paging footer's Retry if a page failed,
+  /// else out of the list; from that Retry, on out (or back to the last
+  /// row with Shift+Tab).
+  private func tab(forward: Bool, from position: Int) {
+    let onFooter = position >= sync.index.count
+    if forward, !onFooter, focusFooterButton() { return }
+    if !forward, onFooter, let last = sync.index.nearestItemRow(from: sync.index.count - 1, forward: false) {
+      focus(position: last, selecting: false)
+      return
+    }
+    ListFocusExit.leave(scrolledWindow.gtkWidget, forward: forward)
+  }
+
   /// Focuses the paging footer's Retry, if it shows one.
-  private func focusFooterButton() {
-    guard let retry = rows.pagingFooterView?.retryButton, retry.isVisible else { return }
-    gtk_widget_grab_focus(retry.gtkWidget)
+  @discardableResult
+  private func focusFooterButton() -> Bool {
+    guard let retry = rows.pagingFooterView?.retryButton, retry.isVisible else { return false }
+    return gtk_widget_grab_focus(retry.gtkWidget) != 0
   }
 
   /// The flat position of the row that has the keyboard focus, if any.
@@ -217,14 +239,22 @@ final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
     scroll(to: position)
     if selecting { gtk_selection_model_select_item(gcast(selection.pointer), guint(clamping: position), 1) }
     // GTK 4.8 has no call to move the list's keyboard focus to a row: focus
-    // the row's widget, now or once GTK has made it.
-    if let row = rows.rowWidget(at: position) {
+    // the row's widget, now or once GTK has made it and shows it (a row
+    // not on screen, such as one a change is about to rebind, would hold
+    // the focus where no key reaches).
+    if let row = rows.rowWidget(at: position), gtk_widget_get_mapped(row) != 0 {
       gtk_widget_grab_focus(row)
-    } else {
-      MainLoopCallbacks.after(milliseconds: 0) { [weak self] in
-        guard let self, let row = rows.rowWidget(at: position) else { return }
+      return
+    }
+    var framesLeft = 10
+    MainLoopCallbacks.everyFrame(of: listView.gtkWidget) { [weak self] _ in
+      guard let self else { return false }
+      if let row = rows.rowWidget(at: position), gtk_widget_get_mapped(row) != 0 {
         gtk_widget_grab_focus(row)
+        return false
       }
+      framesLeft -= 1
+      return framesLeft > 0
     }
   }
 

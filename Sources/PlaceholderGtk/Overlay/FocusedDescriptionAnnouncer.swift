@@ -16,21 +16,12 @@ import GtkKit
 ///   would speak its return too.
 @MainActor
 enum FocusedDescriptionAnnouncer {
-  /// Says `message` through the focus of `widget`'s window (the window
-  /// itself when nothing has the focus). False outside a window.
-  static func speak(_ message: String, near widget: Widget) -> Bool {
-    guard let root = gtk_widget_get_root(widget.gtkWidget) else { return false }
-    var target: UnsafeMutablePointer<GtkWidget> = gtk_root_get_focus(root) ?? gcast(root)
-    // The focus may be on a part a screen reader never sees (an entry's
-    // text, whose role is none): speak through the widget it reads.
-    while AccessibleAttributes.role(of: target) == GTK_ACCESSIBLE_ROLE_NONE, let parent = gtk_widget_get_parent(target)
-    {
-      target = parent
-    }
+  /// Says `message` through `target`, the focused widget (or the window).
+  static func speak(_ message: String, through target: UnsafeMutablePointer<GtkWidget>) {
     guard let own = AccessibleAttributes.ownDescription(of: target) else {
       AccessibleAttributes.setStringsUnkept(target, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message)])
       AccessibleAttributes.setStringsUnkept(target, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, nil)])
-      return true
+      return
     }
     // The same words twice in a row would be no change: the second time
     // they end in an invisible space, which is not spoken.
@@ -41,7 +32,6 @@ enum FocusedDescriptionAnnouncer {
     g_object_set_data_full(gcast(target), announcedKey, strdup(words), { free($0) })
     AccessibleAttributes.setStringsUnkept(target, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, words)])
     restoreWhenFocusLeaves(target)
-    return true
   }
 
   private static let announcedKey = "placeholders-announced"

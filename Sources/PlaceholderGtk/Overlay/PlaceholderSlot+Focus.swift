@@ -29,6 +29,7 @@ extension PlaceholderSlot {
   /// the focus (GTK would otherwise pass the focus to the window's first
   /// focusable widget at its next frame).
   func settleFocus() {
+    blockContentFocus(!contentTakesFocus && !hidesContent)
     // Outside a window there is no focus to move: the window's opening
     // gives the placeholder its chance (`placeholderMapped`).
     guard gtk_widget_get_root(widget.gtkWidget) != nil else { return }
@@ -50,6 +51,16 @@ extension PlaceholderSlot {
     case .stay: break
     }
     if focusWidget != before, focusWidget != nil { focusMovedForItem = true }
+  }
+
+  /// Keeps Tab out of content a placeholder that takes input covers: it
+  /// would stop on widgets that cannot be seen or used, on the way to the
+  /// placeholder's button. Only undoes what it did.
+  private func blockContentFocus(_ blocked: Bool) {
+    guard blocked != contentFocusBlocked else { return }
+    if blocked, gtk_widget_get_can_focus(content.gtkWidget) == 0 { return }
+    contentFocusBlocked = blocked
+    gtk_widget_set_can_focus(content.gtkWidget, blocked ? 0 : 1)
   }
 
   /// The window's first focus: GTK gives it, once the window is mapped, to

@@ -244,6 +244,9 @@ public final class PlaceholderSlot {
   /// (the group's title and its button, or the list and its row), so the
   /// change is not announced too.
   var focusMovedForItem = false
+  /// Whether the slot took the content out of Tab's way while a
+  /// placeholder that takes input covers it.
+  var contentFocusBlocked = false
   /// The list the slot covers, which notes and restores the focus on its
   /// rows; nil for other content, whose focused widget is noted.
   weak var contentFocusHost: (any ContentFocusHost)?

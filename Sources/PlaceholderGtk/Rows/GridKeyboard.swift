@@ -78,9 +78,9 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
     let move: GridMove
     switch Int32(keyval) {
     case GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab:
-      guard state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0 else { return false }
+      guard let forward = ListFocusExit.tabDirection(keyval, state) else { return false }
       slots.focusedIndexPath = from
-      leave(forward: keyval != UInt32(GDK_KEY_ISO_Left_Tab) && state.rawValue & GDK_SHIFT_MASK.rawValue == 0)
+      ListFocusExit.leave(scrolled, forward: forward)
       return true
     case GDK_KEY_Left, GDK_KEY_KP_Left: move = .left
     case GDK_KEY_Right, GDK_KEY_KP_Right: move = .right
@@ -178,16 +178,6 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
     else { return false }
     focus(target)
     return true
-  }
-
-  /// Tab from an item leaves the collection: the focus goes to the next
-  /// (or previous) widget after it, as if the collection were one stop.
-  private func leave(forward: Bool) {
-    guard let root = gtk_widget_get_root(scrolled) else { return }
-    let couldFocus = gtk_widget_get_can_focus(scrolled)
-    gtk_widget_set_can_focus(scrolled, 0)
-    _ = gtk_widget_child_focus(gcast(root), forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD)
-    gtk_widget_set_can_focus(scrolled, couldFocus)
   }
 
   private func pointerPressed() {
