@@ -53,6 +53,10 @@
 #     expect-not REGEX        settle, then fail if Orca spoke REGEX since
 #                             the mark
 #     sh COMMAND...           bash -c COMMAND... in the session's environment
+#     on N STEP               run STEP only on Orca N (a major version: 43,
+#                             51); `on N+ STEP`: on Orca N or later. For what
+#                             GTK or Orca does differently that no one step
+#                             covers, e.g. `on 51 key ctrl+Tab`
 #   Steps run in order; the first failing one stops them (status 1).
 #
 #   The driver's environment: DISPLAY, DBUS_SESSION_BUS_ADDRESS,
@@ -156,40 +160,63 @@ cmd_tree() {
     "$python" "$helper" tree "$(cat "$ORCA_SESSION_DIR/app.pid")"
 }
 
+orca_major() {    # the running Orca's major version (43, 51)
+  local version
+  version=$(cat "$ORCA_SESSION_DIR/orca-version" 2>/dev/null) || return 1
+  echo "${version%%.*}"
+}
+
+# run_step NUMBER LINE: one step of a steps file.
+run_step() {
+  local number=$1 line=$2 verb rest major
+  local -a words
+  read -r -a words <<< "$line" || true
+  verb=${words[0]}
+  rest=$(sed -E 's/^[[:space:]]*[^[:space:]]+[[:space:]]*//; s/[[:space:]]+$//' <<< "$line")
+  case $verb in
+    key) cmd_key "${words[@]:1}" ;;
+    type) cmd_type "$rest" ;;
+    focus) cmd_focus ;;
+    tree) cmd_tree ;;
+    mark) cmd_mark "${words[1]:-}" ;;
+    settle) cmd_settle "${words[@]:1}" ;;
+    wait) sleep "${words[1]}" ;;
+    spoken) cmd_spoken "${words[1]:-}" ;;
+    expect) cmd_wait_spoken "$rest" 5 ;;
+    expect-not)
+      cmd_settle
+      if cmd_spoken | grep -Eq -- "$rest"; then
+        echo "orca-session: step $number: Orca said /$rest/:" >&2
+        cmd_spoken | grep -E -- "$rest" | sed 's/^/  | /' >&2
+        return 1
+      fi ;;
+    sh) bash -c "$rest" ;;
+    on)
+      [[ ${words[1]:-} =~ ^([0-9]+)(\+?)$ ]] && [ ${#words[@]} -gt 2 ] ||
+        { echo "orca-session: step $number: 'on' needs an Orca major version (N or N+) and a step" >&2; return 2; }
+      major=$(orca_major) || { echo "orca-session: step $number: Orca's version is not known" >&2; return 2; }
+      if [ "$major" -eq "${BASH_REMATCH[1]}" ] ||
+        { [ -n "${BASH_REMATCH[2]}" ] && [ "$major" -gt "${BASH_REMATCH[1]}" ]; }; then
+        run_step "$number" "$(sed -E 's/^[[:space:]]*[^[:space:]]+[[:space:]]+[^[:space:]]+[[:space:]]*//' <<< "$line")"
+      else
+        echo "orca-session: step $number: skipped on Orca $major" >&2
+      fi ;;
+    *) echo "orca-session: step $number: unknown step '$verb'" >&2; return 2 ;;
+  esac
+}
+
 cmd_steps() {
   need_session steps
-  local file=${1:--} line verb rest number=0
-  local -a words
+  local file=${1:--} line number=0
   # The steps come in on descriptor 9: a step's command keeps the script's
   # standard input.
   while IFS= read -r line <&9 || [ -n "$line" ]; do
     number=$((number + 1))
     [[ $line =~ ^[[:space:]]*# ]] && continue
-    read -r -a words <<< "$line" || true
-    [ ${#words[@]} -eq 0 ] && continue
-    verb=${words[0]}
-    rest=$(sed -E 's/^[[:space:]]*[^[:space:]]+[[:space:]]*//; s/[[:space:]]+$//' <<< "$line")
-    echo "orca-session: step $number: $verb $rest" >&2
-    case $verb in
-      key) cmd_key "${words[@]:1}" ;;
-      type) cmd_type "$rest" ;;
-      focus) cmd_focus ;;
-      tree) cmd_tree ;;
-      mark) cmd_mark "${words[1]:-}" ;;
-      settle) cmd_settle "${words[@]:1}" ;;
-      wait) sleep "${words[1]}" ;;
-      spoken) cmd_spoken "${words[1]:-}" ;;
-      expect) cmd_wait_spoken "$rest" 5 ;;
-      expect-not)
-        cmd_settle
-        if cmd_spoken | grep -Eq -- "$rest"; then
-          echo "orca-session: step $number: Orca said /$rest/:" >&2
-          cmd_spoken | grep -E -- "$rest" | sed 's/^/  | /' >&2
-          return 1
-        fi ;;
-      sh) bash -c "$rest" ;;
-      *) echo "orca-session: step $number: unknown step '$verb'" >&2; return 2 ;;
-    esac || { echo "orca-session: step $number failed: $line" >&2; return 1; }
+    [[ $line =~ ^[[:space:]]*$ ]] && continue
+    echo "orca-session: step $number: $(sed -E 's/^[[:space:]]+//; s/[[:space:]]+$//' <<< "$line")" >&2
+    run_step "$number" "$line" ||
+      { echo "orca-session: step $number failed: $line" >&2; return 1; }
   done 9< <(if [ "$file" = - ]; then cat; else cat -- "$file"; fi)
 }
 
@@ -282,10 +309,13 @@ cmd_run() {
   if [ -z "$out" ]; then out=$(mktemp -d /tmp/orca-session.XXXXXX); fi
   mkdir -p "$out"
   out=$(cd "$out" && pwd)
-  rm -rf "$out/home" "$out/runtime" "$out/marks" "$out"/*.pid "$out"/*.log "$out/spoken.txt" "$out/bus.address" "$out/display"
+  rm -rf "$out/home" "$out/runtime" "$out/marks" "$out"/*.pid "$out"/*.log "$out/spoken.txt" "$out/bus.address" "$out/display" "$out/orca-version"
   mkdir -p "$out/home" "$out/runtime" "$out/marks"
   chmod 700 "$out/runtime"
   : > "$out/orca.log"
+  # For the steps' `on` (Orca 43 and 51 differ in what they say).
+  "$python" -c 'import orca.orca_platform as p; print(p.version)' > "$out/orca-version" 2>/dev/null ||
+    rm -f "$out/orca-version"
   session_id="$$-$(date +%s%N)"
   export ORCA_SESSION_ID=$session_id
   trap cleanup EXIT
@@ -404,7 +434,9 @@ EOF
   export ORCA_SESSION="$self" ORCA_SESSION_DIR="$out" ORCA_LOG="$out/orca.log"
   export APP_PID=$app_pid APP_WINDOW=$window
   local deadline=$(( $(date +%s) + timeout ))
-  until grep -q 'ORCA: Startup complete' "$out/orca.log"; do
+  # Orca 43 logs "Startup complete notification made" once it has found
+  # the focus, Orca 51 "Starting Atspi main event loop".
+  until grep -qE 'ORCA: (Startup complete|Starting Atspi main event loop)' "$out/orca.log"; do
     alive "$(cat "$out/orca.pid")" || die "Orca exited at start-up (see $out/orca.out)"
     [ "$(date +%s)" -lt "$deadline" ] || die "Orca did not start within ${timeout}s (see $out/orca.log)"
     sleep 0.05

@@ -14,6 +14,8 @@ by the app when missing), e.g.  echo 'desc second New text' > "$PROBE_FIFO":
   settext NAME TEXT   gtk_label_set_text / gtk_button_set_label
   show NAME | hide NAME
   focus NAME          gtk_widget_grab_focus
+  announce NAME TEXT  gtk_accessible_announce (GTK 4.14 on), priority
+                      medium (NAME window: the window)
   title window TEXT   gtk_window_set_title
   quit
 Each command is echoed as 'probe-app: did ...' on standard output.
@@ -93,6 +95,13 @@ def run_command(line):
         w.set_title(text)
     elif cmd == "focus":
         w.grab_focus()
+    elif cmd == "announce":
+        if not hasattr(w, "announce"):
+            print("probe-app: no gtk_accessible_announce (GTK %d.%d)"
+                  % (Gtk.get_major_version(), Gtk.get_minor_version()),
+                  flush=True)
+            return
+        w.announce(text, Gtk.AccessibleAnnouncementPriority.MEDIUM)
     else:
         print("probe-app: unknown command %r" % line, flush=True)
         return

@@ -41,15 +41,16 @@ enum FocusedDescriptionAnnouncer {
   /// however many announcements passed through it meanwhile.
   private static func restoreWhenFocusLeaves(_ widget: UnsafeMutablePointer<GtkWidget>) {
     guard g_object_get_data(gcast(widget), pendingKey) == nil else { return }
-    g_object_set_data(gcast(widget), pendingKey, UnsafeMutableRawPointer(bitPattern: 1))
-    var handler: UInt = 0
-    handler = Signals.connect(widget, "notify::has-focus") {
+    let handler = Signals.connect(widget, "notify::has-focus") {
       guard gtk_widget_has_focus(widget) == 0 else { return }
-      Signals.disconnect(widget, handler)
+      // The pending mark holds the handler's ID, to disconnect it by.
+      let id = UInt(bitPattern: g_object_get_data(gcast(widget), pendingKey))
+      Signals.disconnect(widget, id)
       g_object_set_data(gcast(widget), pendingKey, nil)
       g_object_set_data(gcast(widget), announcedKey, nil)
       AccessibleAttributes.setStringsUnkept(
         widget, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, AccessibleAttributes.ownDescription(of: widget))])
     }
+    g_object_set_data(gcast(widget), pendingKey, UnsafeMutableRawPointer(bitPattern: handler))
   }
 }

@@ -50,7 +50,9 @@ extension PlaceholderSlot {
     case .park: parkFocus()
     case .stay: break
     }
-    if focusWidget != before, focusWidget != nil { focusMovedForItem = true }
+    // Only a move into the placeholder or onto the rows speaks the change:
+    // focus GTK handed elsewhere (a focused row that went away) does not.
+    if focusWidget != before, focusIsInside(root) || focusIsInside(content) { focusMovedForItem = true }
   }
 
   /// Keeps Tab out of content a placeholder that takes input covers: it
