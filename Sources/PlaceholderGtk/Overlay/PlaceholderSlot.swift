@@ -223,8 +223,7 @@ public final class PlaceholderSlot {
   var customWidgets: [CustomContentToken: Widget] = [:]
   /// The custom widget in the scroller, if any.
   var shownCustom: Widget?
-  /// Icons loaded ahead (`prepareIcons(named:)`), held so that GTK's icon
-  /// cache keeps them.
+  /// Icons loaded ahead (`prepareIcons(named:)`), kept in GTK's cache.
   var preparedIcons: [ObjectReference] = []
   var fadeTick: UInt32 = 0
   var scrollLock: ScrollLock?
@@ -236,19 +235,14 @@ public final class PlaceholderSlot {
   /// The look (fade and background declarations) the group wears, and its
   /// shared class; nil for the stylesheet's defaults.
   var look: (declarations: String, className: String)?
-  /// Set while the slot holds the keyboard focus for the content: it took
-  /// the focus from there, and gives it back when the content is back.
+  /// The focus the slot took from the content, to give back with it.
   var heldContentFocus: HeldContentFocus?
-  /// Whether the keyboard focus moved since the item last changed, into
-  /// the placeholder or back to the rows: a screen reader speaks the move
-  /// (the group's title and its button, or the list and its row), so the
-  /// change is not announced too.
+  /// Whether the focus moved into the placeholder or rows since the item
+  /// changed: a screen reader speaks that move, so no announcement repeats it.
   var focusMovedForItem = false
-  /// Whether the slot took the content out of Tab's way while a
-  /// placeholder that takes input covers it.
+  /// Whether the slot keeps the covered content out of Tab's way.
   var contentFocusBlocked = false
-  /// The list the slot covers, which notes and restores the focus on its
-  /// rows; nil for other content, whose focused widget is noted.
+  /// The list the slot covers (it restores the focus on rows), if any.
   weak var contentFocusHost: (any ContentFocusHost)?
 
   /// Wraps `content` in an overlay, with no placeholder showing.
