@@ -89,7 +89,7 @@ final class AnnouncementTests: GtkTestCase {
       gtk_root_set_focus(gcast(fixture.window.pointer), nil)
       table.beginLoading()
       let button = table.placeholderSlot.view.button.gtkWidget
-      XCTAssertTrue(MainLoop.run(until: { gtk_widget_has_focus(button) != 0 }), "Retry took the focus")
+      XCTAssertTrue(MainLoop.run(until: { gtk_widget_is_focus(button) != 0 }), "Retry took the focus")
       fixture.window.settle()
       XCTAssertEqual(fixture.records, [], "the focus move says it")
       XCTAssertEqual(
