@@ -20,6 +20,7 @@ final class BareSearchWindow {
     all = (0..<rowCount).map(BareRow.init)
     source = SectionedDataSource(items: all)
     table = TableAdapter(dataSource: source)
+    table.accessibleLabel = "Rows"
     table.register(BareRowCell.init)
     table.placeholders.content.empty = PlaceholderContent(image: .icon("view-list-symbolic"), title: "No rows")
     window = ApplicationWindow(application: application)

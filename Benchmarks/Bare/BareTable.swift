@@ -45,6 +45,7 @@ final class BareWindow {
   init(application: Application, rowCount: Int) {
     rows = BareRows(count: rowCount)
     table = TableAdapter(dataSource: rows)
+    table.accessibleLabel = "Rows"
     table.register(BareRowCell.init)
     table.placeholders.content.empty = PlaceholderContent(image: .icon("view-list-symbolic"), title: "No rows")
     window = ApplicationWindow(application: application)

@@ -63,6 +63,7 @@ struct BenchRunner {
   /// A window showing a benchmark table.
   private func makeWindow(rows: BenchRows) -> (ApplicationWindow, TableAdapter<BenchRows>) {
     let table = TableAdapter(dataSource: rows)
+    table.accessibleLabel = "Rows"
     table.register(BenchCell.init)
     let window = ApplicationWindow(application: application)
     window.setDefaultSize(width: 800, height: 600)

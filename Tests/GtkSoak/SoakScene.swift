@@ -34,6 +34,9 @@ final class SoakScene {
     table = TableAdapter(dataSource: tableList.source)
     collection = CollectionAdapter(dataSource: collectionList.source, layout: layout)
     collection.estimatedItemWidth = 120
+    // Named, as every shown list must be, or the library warns once.
+    table.accessibleLabel = "Soak table"
+    collection.accessibleLabel = "Soak collection"
     Self.configure(table, list: tableList, search: tableSearch)
     Self.configure(collection, list: collectionList, search: collectionSearch)
 
