@@ -242,20 +242,13 @@ final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
     // the row's widget, now or once GTK has made it and shows it (a row
     // not on screen, such as one a change is about to rebind, would hold
     // the focus where no key reaches).
-    if let row = rows.rowWidget(at: position), gtk_widget_get_mapped(row) != 0 {
-      gtk_widget_grab_focus(row)
-      return
-    }
-    var framesLeft = 10
-    MainLoopCallbacks.everyFrame(of: listView.gtkWidget) { [weak self] _ in
-      guard let self else { return false }
-      if let row = rows.rowWidget(at: position), gtk_widget_get_mapped(row) != 0 {
-        gtk_widget_grab_focus(row)
-        return false
-      }
-      framesLeft -= 1
-      return framesLeft > 0
-    }
+    let rows = rows
+    FocusWhenShown.focus(
+      ticking: listView.gtkWidget,
+      find: {
+        guard let row = rows.rowWidget(at: position), gtk_widget_get_mapped(row) != 0 else { return nil }
+        return row
+      })
   }
 
   /// The focused item's row, for the placeholder to give the focus back to

@@ -131,33 +131,23 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
     slots.focusedIndexPath = indexPath
     let position = layout.kind == .free ? nil : sync.index.position(of: indexPath)
     if let position { pg_list_view_scroll_to(listView, guint(clamping: position)) }
-    if let slot = slots.slot(at: indexPath) {
-      gtk_widget_grab_focus(slot.button.gtkWidget)
-      return
-    }
-    var framesLeft = 10
-    MainLoopCallbacks.everyFrame(of: scrolled) { [weak self] _ in
-      guard let self, slots.focusedIndexPath == indexPath else { return false }
-      if let slot = slots.slot(at: indexPath) {
-        gtk_widget_grab_focus(slot.button.gtkWidget)
-        return false
-      }
-      framesLeft -= 1
-      return framesLeft > 0
-    }
+    let slots = slots
+    FocusWhenShown.focus(
+      ticking: scrolled, stillWanted: { slots.focusedIndexPath == indexPath },
+      find: { slots.slot(at: indexPath)?.button.gtkWidget })
   }
 
   /// Scrolls to the paging footer and focuses its Retry, once GTK has
   /// made its row if it had not.
   private func focusFooterRetry() {
     if layout.kind != .free { pg_list_view_scroll_to(listView, guint(clamping: sync.index.count)) }
-    var framesLeft = 10
-    MainLoopCallbacks.everyFrame(of: scrolled) { [weak self] _ in
-      guard let retry = self?.footer()?.retryButton, retry.isVisible else { return false }
-      if retry.isMapped, gtk_widget_grab_focus(retry.gtkWidget) != 0 { return false }
-      framesLeft -= 1
-      return framesLeft > 0
-    }
+    let footer = footer
+    FocusWhenShown.focus(
+      ticking: scrolled, stillWanted: { footer()?.retryButton.isVisible == true },
+      find: {
+        guard let retry = footer()?.retryButton, retry.isMapped else { return nil }
+        return retry.gtkWidget
+      })
   }
 
   /// The focused item, for the placeholder to give the focus back to when
