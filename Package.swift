@@ -94,7 +94,7 @@ let package = Package(
     // the test window, frame pumping, the widget-tree walk, real input.
     .target(
       name: "PlaceholderTestSupport",
-      dependencies: ["CGtk", "GtkKit", "PlaceholderGtk"],
+      dependencies: ["CGtk", "PlaceholderCore", "GtkKit", "PlaceholderGtk"],
       path: "Tests/PlaceholderTestSupport"
     ),
     .testTarget(

@@ -83,6 +83,34 @@ final class AdwaitaExampleTests: ExampleTestCase {
     }
   }
 
+  /// The keyboard alone (as the other examples' walks in
+  /// ExampleKeyboardWalkTests): Tab reaches the failed placeholder's Retry,
+  /// and after Enter on it the headlines' rows.
+  func testTabReachesRetryThenTheHeadlines() throws {
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
+    guard try isInOwnProcess("testTabReachesRetryThenTheHeadlines") else { return }
+    try runApplication(id: "io.github.placeholders.examples.Tests.AdwaitaWalk") { app in
+      Adwaita.initialize()
+      let service = NewsService(latency: .milliseconds(10))
+      let news = try XCTUnwrap(NewsWindow(application: app, service: service))
+      let title = "keyboard-walk-adwaita"
+      gtk_window_set_title(gcast(news.window.gtkWidget), title)
+      news.present()
+      defer { Adwaita.destroy(news.window) }
+      let window = news.window.gtkWidget
+      XCTAssertTrue(pump(until: { visibleButton(PlaceholderButton.retry.title, in: news.window) != nil }))
+      KeyboardWalk.waitForLoadsToEnd(window)
+      let failed = KeyboardWalk.walk(window, window: window, title: title, name: "Adwaita, failed")
+      let retry = try XCTUnwrap(failed.reachedButtons.first(where: KeyboardWalk.isRetry), "Tab reached Retry")
+      gtk_widget_grab_focus(retry)
+      XCTAssertTrue(RealInput.press("Return", title: title))
+      XCTAssertTrue(pump(until: { service.requests == 2 }), "Enter on Retry loads")
+      KeyboardWalk.waitForLoadsToEnd(window)
+      let loaded = KeyboardWalk.walk(window, window: window, title: title, name: "Adwaita, loaded")
+      XCTAssertFalse(loaded.reachedLists.isEmpty, "Tab reached the headlines")
+    }
+  }
+
   /// The side-by-side check: icon, title, description and button sit at the
   /// same offsets with the same sizes in our placeholder and in a real
   /// AdwStatusPage, in the light and the dark style. Each style's picture

@@ -15,6 +15,15 @@ struct PlaceholderAnnouncementTests {
     #expect(announcement?.priority == .high)
   }
 
+  @Test func aChangeWaitsWhileTheLoadingPlaceholderIsHeldForItsMinimumTime() {
+    let failed = PageState.failed(Self.failure)
+    #expect(PlaceholderAnnouncement.showsAnEarlierState(.loading(), than: failed))
+    #expect(PlaceholderAnnouncement.showsAnEarlierState(.loading(), than: .content(.canLoadMore)))
+    #expect(!PlaceholderAnnouncement.showsAnEarlierState(.loading(), than: .loading))
+    #expect(!PlaceholderAnnouncement.showsAnEarlierState(Self.failed, than: failed))
+    #expect(!PlaceholderAnnouncement.showsAnEarlierState(nil, than: .content(.canLoadMore)))
+  }
+
   @Test func aSearchWithoutResultsIsAnnouncedPolitely() {
     let announcement = PlaceholderAnnouncement.forChange(
       from: .loading, to: .noResults(query: "zebra"), showing: Self.noResults)

@@ -115,6 +115,35 @@ final class AnnouncementTests: GtkTestCase {
     }
   }
 
+  /// A load that fails while its loading placeholder is held for its
+  /// minimum time is said as a failure once the failure shows: not as
+  /// "Loading…" again with a failure's urgency, and the failure not never
+  /// (Orca 48 heard both, with the focus away from the list).
+  func testAFailureWhileLoadingIsHeldForItsMinimumTimeIsSaidWhenItShows() throws {
+    onMain {
+      let fixture = Fixture()
+      defer { fixture.close() }
+      let table = fixture.table
+      let delegate = PagingDelegate()
+      table.delegate = delegate
+      table.loads.operation = nil
+      let clock = ManualLoadingClock()
+      table.loads.clock = clock
+      table.beginLoading()
+      clock.advance(by: .milliseconds(300))
+      XCTAssertTrue(MainLoop.run(until: { !fixture.records.isEmpty }), "the loading placeholder is said")
+      table.loads.fail(.network("The server is down"))
+      fixture.window.settle()
+      XCTAssertEqual(
+        fixture.records.map(\.announcement.message), [translate("Loading…")],
+        "nothing more while the loading placeholder still shows")
+      clock.advance(by: .seconds(2))
+      XCTAssertTrue(MainLoop.run(until: { fixture.records.count == 2 }), "the failure is said when it shows")
+      XCTAssertEqual(fixture.records.last?.announcement.message, "No Connection\nThe server is down")
+      XCTAssertEqual(fixture.records.last?.announcement.priority, .high)
+    }
+  }
+
   func testOnGTK414AndLaterGTKItselfMakesTheAnnouncement() throws {
     guard Announcer.isAvailable else {
       throw XCTSkip(

@@ -55,8 +55,11 @@
 #     sh COMMAND...           bash -c COMMAND... in the session's environment
 #     on N STEP               run STEP only on Orca N (a major version: 43,
 #                             51); `on N+ STEP`: on Orca N or later. For what
-#                             GTK or Orca does differently that no one step
-#                             covers, e.g. `on 51 key ctrl+Tab`
+#                             Orca does differently that no one step covers
+#     on gtk M.N+ STEP        run STEP only with GTK M.N or later (the GTK
+#                             pkg-config finds, which the app is built
+#                             against): for what GTK does differently, e.g.
+#                             `on gtk 4.12+ key ctrl+Tab`
 #   Steps run in order; the first failing one stops them (status 1).
 #
 #   The driver's environment: DISPLAY, DBUS_SESSION_BUS_ADDRESS,
@@ -192,6 +195,21 @@ run_step() {
       fi ;;
     sh) bash -c "$rest" ;;
     on)
+      if [ "${words[1]:-}" = gtk ]; then
+        [[ ${words[2]:-} =~ ^([0-9]+)\.([0-9]+)\+$ ]] && [ ${#words[@]} -gt 3 ] ||
+          { echo "orca-session: step $number: 'on gtk' needs a version (M.N+) and a step" >&2; return 2; }
+        local gtk gtk_major gtk_minor wanted_major=${BASH_REMATCH[1]} wanted_minor=${BASH_REMATCH[2]}
+        gtk=$(pkg-config --modversion gtk4 2>/dev/null) ||
+          { echo "orca-session: step $number: GTK's version is not known (pkg-config gtk4)" >&2; return 2; }
+        IFS=. read -r gtk_major gtk_minor _ <<< "$gtk"
+        if [ "$gtk_major" -gt "$wanted_major" ] ||
+          { [ "$gtk_major" -eq "$wanted_major" ] && [ "$gtk_minor" -ge "$wanted_minor" ]; }; then
+          run_step "$number" "$(sed -E 's/^[[:space:]]*on[[:space:]]+gtk[[:space:]]+[^[:space:]]+[[:space:]]*//' <<< "$line")"
+        else
+          echo "orca-session: step $number: skipped on GTK $gtk" >&2
+        fi
+        return
+      fi
       [[ ${words[1]:-} =~ ^([0-9]+)(\+?)$ ]] && [ ${#words[@]} -gt 2 ] ||
         { echo "orca-session: step $number: 'on' needs an Orca major version (N or N+) and a step" >&2; return 2; }
       major=$(orca_major) || { echo "orca-session: step $number: Orca's version is not known" >&2; return 2; }

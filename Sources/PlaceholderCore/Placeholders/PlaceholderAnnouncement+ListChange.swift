@@ -51,6 +51,15 @@ extension PlaceholderAnnouncement {
     return PlaceholderAnnouncement(message: message, priority: priority)
   }
 
+  /// Whether what shows still belongs to an earlier state: the loading
+  /// placeholder, held for its minimum time after the load has ended. The
+  /// change is announced once what shows has caught up with the state:
+  /// said at once, it would speak the loading placeholder's words with the
+  /// failure's urgency, and the failure itself never.
+  package static func showsAnEarlierState(_ content: PlaceholderContent?, than state: PageState) -> Bool {
+    content?.showsSpinner == true && !state.isLoadInFlight
+  }
+
   /// The announcement for a loading placeholder that has just appeared
   /// (after the show delay: a load faster than that is never announced as
   /// loading, only by what it brings).

@@ -131,7 +131,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
       freeSlots: { (free.slots, free.container.gtkWidget) },
       footer: { grid.kind == .free ? free.footerView : factory.pagingFooterView })
     // When the items come back from behind a placeholder, so does the focus.
-    machinery.placeholderSlot.contentFocusHost = keyboard
+    machinery.contentFocusHost = keyboard
     gtk_list_view_set_single_click_activate(gcast(machinery.listView.gtkWidget), 0)
     let scrolled: OpaquePointer = gcast(machinery.scrolledWindow.gtkWidget)
     for adjustment in [gtk_scrolled_window_get_hadjustment(scrolled), gtk_scrolled_window_get_vadjustment(scrolled)] {

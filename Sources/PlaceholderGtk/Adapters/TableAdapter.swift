@@ -48,7 +48,7 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
     self.selection = selection
     super.init(machinery: machinery)
     // When the rows come back from behind a placeholder, so does the focus.
-    machinery.placeholderSlot.contentFocusHost = selection
+    machinery.contentFocusHost = selection
     gtk_scrolled_window_set_policy(gcast(machinery.scrolledWindow.gtkWidget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
   }
 

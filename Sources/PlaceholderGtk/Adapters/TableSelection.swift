@@ -13,13 +13,13 @@ import PlaceholderCore
 /// back into view if its row was showing. When the item went away, or every
 /// row was reloaded (no identity is known then), `didDeselect` hears it.
 @MainActor
-final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
-  private let sync: ListModelSync<DataSource>
+final class TableSelection<DataSource: TableDataSource> {
+  let sync: ListModelSync<DataSource>
   private let rows: RowFactory<DataSource>
   private let delegateCalls: ListDelegateCalls<DataSource.Item>
   private let diagnostics: ListDiagnostics
-  private let listView: Widget
-  private let scrolledWindow: Widget
+  let listView: Widget
+  let scrolledWindow: Widget
   private let selection: ObjectReference
   private var lastSelectedPosition: Int?
   /// The selected item as the rows change: where it was, and whether its
@@ -27,6 +27,8 @@ final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
   private var selectedBeforeChange: (indexPath: IndexPath, wasShowing: Bool)?
   /// True while the selection is changed from here, not by the user.
   private var isChangingSelection = false
+  /// Focus that comes in from outside goes on to an item row.
+  private var entry: ListFocusEntry?
   /// Whether a selected item row is deselected right after `didSelect`.
   var deselectsAfterSelection = false
 
@@ -55,6 +57,7 @@ final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
       }
       gtk_widget_add_controller(listView.gtkWidget, keys)
     }
+    entry = ListFocusEntry(scrolled: scrolledWindow.gtkWidget) { [weak self] in self?.landOnARow() }
   }
 
   /// The selected item's index path, or nil.
@@ -100,10 +103,7 @@ final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
   private func tab(forward: Bool, from position: Int) {
     let onFooter = position >= sync.index.count
     if forward, !onFooter, focusFooterButton() { return }
-    if !forward, onFooter, let last = sync.index.nearestItemRow(from: sync.index.count - 1, forward: false) {
-      focus(position: last, selecting: false)
-      return
-    }
+    if !forward, onFooter, focusEnd() { return }
     ListFocusExit.leave(scrolledWindow.gtkWidget, forward: forward)
   }
 
@@ -115,7 +115,7 @@ final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
   }
 
   /// The flat position of the row that has the keyboard focus, if any.
-  private func focusedPosition() -> Int? {
+  func focusedPosition() -> Int? {
     guard let focused = gtk_widget_get_focus_child(listView.gtkWidget),
       let root = gtk_widget_get_first_child(focused)
     else { return nil }
@@ -249,28 +249,6 @@ final class TableSelection<DataSource: TableDataSource>: ContentFocusHost {
         guard let row = rows.rowWidget(at: position), gtk_widget_get_mapped(row) != 0 else { return nil }
         return row
       })
-  }
-
-  /// The focused item's row, for the placeholder to give the focus back to
-  /// when the rows return: the same index path, if it is still an item.
-  /// Only the focus goes back; the selection follows its own rules.
-  func focusSpot() -> ContentFocusSpot? {
-    guard let position = focusedPosition(), let indexPath = sync.index.row(at: position)?.indexPath else { return nil }
-    return ContentFocusSpot { [weak self] in
-      guard let self, let position = sync.index.position(of: indexPath) else { return false }
-      focus(position: position, selecting: false)
-      return true
-    }
-  }
-
-  /// Focuses the selected item's row, else the first item row, leaving
-  /// the selection as it is.
-  func focusStart() -> Bool {
-    let index = sync.index
-    let selected = selectedIndexPath.flatMap { index.position(of: $0) }
-    guard let position = selected ?? index.nearestItemRow(from: 0, forward: true) else { return false }
-    focus(position: position, selecting: false)
-    return true
   }
 
   /// Scrolls the least that shows the row at `position`.

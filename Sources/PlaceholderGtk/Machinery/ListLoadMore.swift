@@ -30,6 +30,9 @@ final class ListLoadMore<DataSource: TableDataSource> {
   /// Hears every footer the core decides, for a layout that shows it
   /// outside the list's rows (a collection's free layout).
   var footerHandler: (@MainActor (PagingFooter?) -> Void)?
+  /// The rows' keyboard: where the focus goes when Retry, focused, gives
+  /// its place to the footer's spinner.
+  weak var focusHost: (any ContentFocusHost)?
 
   private var trigger = LoadMoreTrigger()
   private let sync: ListModelSync<DataSource>
@@ -68,7 +71,15 @@ final class ListLoadMore<DataSource: TableDataSource> {
 
   /// Binds the footer row to a row host: the footer shown, and its Retry.
   func bindFooter(_ footer: PagingFooter, to view: PagingFooterRowView) {
-    view.retryHandler = { [weak self] in self?.loads.send(.retry) }
+    view.retryHandler = { [weak self, weak view] in
+      guard let self else { return }
+      // Retry hides behind the spinner at once: a focus left on it would
+      // drop to the list, which GTK 4.12 and later put on the first row,
+      // scrolling away from the page that is loading. The last item keeps
+      // the keyboard at the end, one Down from the next page.
+      if let retry = view?.retryButton, gtk_widget_is_focus(retry.gtkWidget) != 0 { _ = focusHost?.focusEnd() }
+      loads.send(.retry)
+    }
     view.show(footer)
   }
 

@@ -35,6 +35,15 @@ final class ListMachinery<DataSource: TableDataSource> {
   /// Called after the rows changed, once the parts have followed (the
   /// collection's free layout rebuilds here).
   var afterRowsChange: (@MainActor () -> Void)?
+  /// The rows' keyboard (a table's selection, a grid's keyboard): the
+  /// placeholder gives the focus back to the rows through it, and a
+  /// footer's Retry hands its focus to it.
+  weak var contentFocusHost: (any ContentFocusHost)? {
+    didSet {
+      placeholderSlot.contentFocusHost = contentFocusHost
+      loadMore.focusHost = contentFocusHost
+    }
+  }
 
   /// `listRole` overrides the list view's accessible role: a collection's
   /// rows hold several items each, so a list role would have a screen

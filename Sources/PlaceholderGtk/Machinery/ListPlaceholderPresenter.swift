@@ -40,7 +40,8 @@ final class ListPlaceholderPresenter {
   /// the placeholder has changed, so that focus leaving them lands on it.
   /// A search whose filter runs in the background changes nothing until
   /// its result lands. A refresh that failed over the rows
-  /// (`refreshFailure`) is announced as such, not by the rows' count.
+  /// (`refreshFailure`) is announced as such, not by the rows' count. A
+  /// change is announced when what shows has caught up with it.
   func update(refreshFailure: LoadFailure? = nil) {
     // A search filtering in the background: what shows stays until it lands.
     guard !loads.isAwaitingLocalSearch else { return }
@@ -50,6 +51,9 @@ final class ListPlaceholderPresenter {
     let shown = slot.item
     if shown != wanted { slot.item = wanted }
     slot.hidesContent = configuration.hidesRows(in: state, indicators: indicators)
+    // Said once what shows is the new state's (`indicatorsDidChange` comes
+    // back here when the loading placeholder's minimum time ends).
+    guard !PlaceholderAnnouncement.showsAnEarlierState(wanted, than: state) else { return }
     if let announcement = PlaceholderAnnouncement.forChange(
       from: lastState, to: state, showing: wanted, itemCount: itemCount(), refreshFailure: refreshFailure,
       focusMoved: slot.focusMovedForItem)

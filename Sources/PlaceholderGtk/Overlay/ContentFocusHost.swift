@@ -12,4 +12,8 @@ protocol ContentFocusHost: AnyObject {
   /// else the first one, without changing the selection. False when the
   /// list has no item to focus.
   func focusStart() -> Bool
+  /// Focuses the last item, without changing the selection: where the
+  /// focus goes from a paging footer's Retry when the footer's spinner
+  /// takes its place. False when the list has no item to focus.
+  func focusEnd() -> Bool
 }

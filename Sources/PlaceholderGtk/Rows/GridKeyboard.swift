@@ -21,9 +21,8 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
   /// The free layout's slots in reading order, and the widget their
   /// frames are measured in.
   private let freeSlots: () -> (slots: [ItemSlot<DataSource.Item>], container: UnsafeMutablePointer<GtkWidget>)
-  /// True from a pointer press until the main loop turns: focus that
-  /// arrives then follows the pointer, not the memory.
-  private var pointerIsPressing = false
+  /// Focus that comes in from outside goes on to an item.
+  private var entry: ListFocusEntry?
 
   /// The paging footer the layout shows now, if any.
   private let footer: () -> PagingFooterRowView?
@@ -47,18 +46,7 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
       }
       gtk_widget_add_controller(scrolled, keys)
     }
-    if let focus = gtk_event_controller_focus_new() {
-      Signals.connect(focus, "enter") { [weak self] in self?.focusEntered() }
-      gtk_widget_add_controller(scrolled, focus)
-    }
-    if let press = gtk_gesture_click_new() {
-      gtk_gesture_single_set_button(gcast(press), 0)
-      gtk_event_controller_set_propagation_phase(gcast(press), GTK_PHASE_CAPTURE)
-      Signals.connectClick(UnsafeMutableRawPointer(press), "pressed") { [weak self] _, _, _ in
-        self?.pointerPressed()
-      }
-      gtk_widget_add_controller(scrolled, gcast(press))
-    }
+    entry = ListFocusEntry(scrolled: scrolled) { [weak self] in self?.landOnAnItem() }
   }
 
   /// The slot whose button has the keyboard focus, if any.
@@ -74,13 +62,21 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
   }
 
   private func keyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+    if let retry = footer()?.retryButton, gtk_widget_is_focus(retry.gtkWidget) != 0 {
+      return footerRetryKeyPressed(keyval, state)
+    }
     guard let slot = focusedSlot, let from = slot.indexPath else { return false }
     let move: GridMove
     switch Int32(keyval) {
     case GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab:
+      // Tab goes on to a failed page's Retry, then out; Shift+Tab out.
       guard let forward = ListFocusExit.tabDirection(keyval, state) else { return false }
       slots.focusedIndexPath = from
-      ListFocusExit.leave(scrolled, forward: forward)
+      if forward, footer()?.retryButton.isVisible == true {
+        focusFooterRetry()
+      } else {
+        ListFocusExit.leave(scrolled, forward: forward)
+      }
       return true
     case GDK_KEY_Left, GDK_KEY_KP_Left: move = .left
     case GDK_KEY_Right, GDK_KEY_KP_Right: move = .right
@@ -100,6 +96,18 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
       focusFooterRetry()
     }
     return true
+  }
+
+  /// From a failed page's Retry: Shift+Tab and Up go back to the last
+  /// item, Tab leaves the collection.
+  private func footerRetryKeyPressed(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+    if let forward = ListFocusExit.tabDirection(keyval, state) {
+      if forward || !focusEnd() { ListFocusExit.leave(scrolled, forward: forward) }
+      return true
+    }
+    guard pg_has_command_modifiers(state) == 0, keyval == UInt32(GDK_KEY_Up) || keyval == UInt32(GDK_KEY_KP_Up)
+    else { return false }
+    return focusEnd()
   }
 
   private func target(from: IndexPath, slot: ItemSlot<DataSource.Item>, move: GridMove) -> IndexPath? {
@@ -170,19 +178,14 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
     return true
   }
 
-  private func pointerPressed() {
-    pointerIsPressing = true
-    MainLoopCallbacks.after(milliseconds: 0) { [weak self] in self?.pointerIsPressing = false }
+  func focusEnd() -> Bool {
+    guard let last = navigation.lastItem else { return false }
+    focus(last)
+    return true
   }
 
   /// The focus came into the collection from outside (Tab, Shift+Tab, a
   /// mnemonic): it goes on to the remembered item, else the first one.
-  private func focusEntered() {
-    guard !pointerIsPressing else { return }
-    // Not while GTK is still moving the focus.
-    MainLoopCallbacks.after(milliseconds: 0) { [weak self] in self?.landOnAnItem() }
-  }
-
   private func landOnAnItem() {
     // Only where GTK left it on the scrolled window, the list, one of its
     // rows (GTK 4.12 and later focus a header row itself) or another item:
