@@ -6,6 +6,8 @@
 #
 #   scripts/test-debian.sh trixie|unstable     (make test-trixie, make test-unstable; as root)
 #   DEBIAN_TARGET=test-a11y make test-unstable  (one make target instead of test)
+#   DEBIAN_UNCOMMITTED=1 ...                   (the working tree, uncommitted
+#                                               files included: while working)
 #
 # - The root is made once with debootstrap in .build/SUITE-root and kept;
 #   delete that directory to make it anew (DEBIAN_ROOT overrides the place,
@@ -138,7 +140,13 @@ git clone --quiet "$repo" "$target"
 if [ -d "$root/src/.build-kept" ]; then
   mv "$root/src/.build-kept" "$target/.build"
 fi
-if [ -n "$(git -C "$repo" status --porcelain --untracked-files=no)" ]; then
+if [ -n "${DEBIAN_UNCOMMITTED:-}" ]; then
+  # While working: the working tree's files (tracked and new, not ignored)
+  # over the clone. Not for a landing: CI tests the committed state.
+  git -C "$repo" ls-files -z -co --exclude-standard |
+    tar -C "$repo" --null --ignore-failed-read -T - -cf - 2>/dev/null | tar -C "$target" -xf -
+  echo "$name: note: testing the working tree's uncommitted files too (DEBIAN_UNCOMMITTED)"
+elif [ -n "$(git -C "$repo" status --porcelain --untracked-files=no)" ]; then
   echo "$name: note: this checkout has uncommitted changes; they are NOT tested (commit first)"
 fi
 echo "Testing $(git -C "$target" log -1 --format='%h %s' | cut -c1-72) (committed state only)"

@@ -79,6 +79,43 @@ final class FocusFollowsPlaceholderTests: GtkTestCase {
     }
   }
 
+  /// The rows of a focused table go (emptied, as the demo's Simulate
+  /// Failure does) and its next load fails: the focus is held for the rows
+  /// and lands on Retry, not on the widget GTK picks when the focused row
+  /// goes (on GTK 4.24 the next one in the window, a check box in the demo).
+  func testAFocusedTableEmptiedThenFailingFocusesRetry() throws {
+    onMain {
+      let source = StringsDataSource([(0..<20).map { "row \($0)" }])
+      let table = TableAdapter(dataSource: source)
+      table.delegate = PagingDelegate()
+      table.accessibleLabel = "Rows"
+      table.reloadData()
+      let box = Box(orientation: .vertical, spacing: 0)
+      box.append(Entry())
+      box.append(table.widget)
+      box.append(CheckButton(label: "After the table"))
+      table.widget.expandsVertically = true
+      let window = TestWindow(showing: box, title: "focus-table-emptied")
+      defer { window.close() }
+      table.focus(position: 2)
+      XCTAssertTrue(
+        MainLoop.run(until: {
+          guard let focus = gtk_root_get_focus(gcast(window.pointer)) else { return false }
+          return gtk_widget_is_ancestor(focus, table.listView.gtkWidget) != 0
+        }), "a row has the focus")
+
+      source.sections = [[]]
+      table.reloadData()
+      table.beginLoading()
+      // The failure comes after the loading placeholder has shown.
+      window.settle(frames: 40)
+      table.loads.fail(.network("offline"))
+      XCTAssertTrue(
+        MainLoop.run(until: { gtk_widget_is_focus(table.placeholderSlot.view.button.gtkWidget) != 0 }),
+        "the failure took the focus to Retry, not to \(focusName(window.pointer))")
+    }
+  }
+
   func testFocusTheUserMovedAwayFromRetryIsNotTakenBack() throws {
     guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     onMain {
@@ -231,4 +268,11 @@ private final class CollectionRefreshDelegate: TableDelegate {
   typealias Item = CollectionItem
   var refreshes = 0
   func didRequestRefresh() throws { refreshes += 1 }
+}
+
+/// The focused widget's type and text, for a failure message.
+@MainActor
+private func focusName(_ window: UnsafeMutablePointer<GtkWidget>) -> String {
+  guard let focus = gtk_root_get_focus(gcast(window)) else { return "nothing" }
+  return "\(String(cString: pg_type_name_of(focus))) \(visibleTexts(under: focus))"
 }

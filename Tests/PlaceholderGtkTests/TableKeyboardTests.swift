@@ -86,6 +86,35 @@ final class TableKeyboardTests: GtkTestCase {
     }
   }
 
+  /// Every row replaced under a focused row by a refresh:
+  /// GTK 4.8 left the window's focus on the row widget it let go, outside
+  /// the window, where no key reached the window's shortcuts. The focus is
+  /// back on the same row, in the window.
+  func testReloadingEveryRowUnderAFocusedRowKeepsTheFocusOnThatRow() throws {
+    onMain {
+      let source = StringsDataSource([(0..<60).map { "row \($0)" }])
+      let table = TableAdapter(dataSource: source)
+      let delegate = PagingDelegate()
+      table.delegate = delegate
+      table.reloadData()
+      let window = TestWindow(showing: table.widget, title: "Keyboard after a reload")
+      defer { window.close() }
+      table.focus(position: 3)
+      window.settle()
+      table.beginRefreshing()
+      window.settle()
+      source.sections = [(0..<40).map { "new row \($0)" }]
+      table.reloadData()
+      table.endRefreshing()
+      window.settle()
+      XCTAssertTrue(
+        MainLoop.run(until: {
+          guard let focus = focusWidget(window.window), gtk_widget_get_root(focus) != nil else { return false }
+          return visibleTexts(under: focus).first == "new row 3"
+        }), "the focus is on row 3 again, in the window")
+    }
+  }
+
   /// A table is one Tab stop, as GNOME's lists are: Tab from a row goes on
   /// to the widget after the table (GTK 4.8 would walk every row first),
   /// and Shift+Tab comes back onto a row, never the scrolled window.

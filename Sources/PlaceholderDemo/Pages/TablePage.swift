@@ -255,11 +255,13 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
   }
 
   /// CXTableView's "数据加载失败": the data goes, the next load fails.
+  /// The load starts first: emptied first, the table would show "No
+  /// Content" for a moment, and a screen reader would say it.
   private func simulateFailure() {
     network.failuresLeft += 1
+    table.beginLoading()
     dataSource.rows = []
     table.reloadData()
-    table.beginLoading()
   }
 
   func didSelect(_ item: DemoRow, at indexPath: IndexPath) {

@@ -14,7 +14,7 @@ enum ShortcutsWindow {
         [
           ("F5 <Control>r", translate("Refresh")),
           ("<Control>f", translate("Search")),
-          ("<Control><Shift>f", translate("Fail the Next Load")),
+          ("<Control>e", translate("Fail the Next Load")),
           ("<Control>question", translate("Keyboard Shortcuts")),
           ("<Control>q", translate("Quit")),
         ]

@@ -94,6 +94,7 @@ final class ListMachinery<DataSource: TableDataSource> {
   /// hold this object weakly.
   private func wire() {
     sync.rowsChangedHandler = { [weak self] in self?.rowsDidChange() }
+    sync.focusWillChangeHandler = { [weak self] leavesNoItems in self?.rowsWillChange(leavingNoItems: leavesNoItems) }
     loads.isEmpty = { [weak self] in self?.sync.index.hasNoItems ?? true }
     loads.requestHandler = { [weak self] request in self?.delegateCalls.didRequest(request) }
     loads.onTransition = { [weak self] transition in self?.loadStateDidChange(transition) }
@@ -154,11 +155,39 @@ final class ListMachinery<DataSource: TableDataSource> {
   /// the requests.
   var canLoad: Bool { loads.operation != nil || delegateCalls.hasDelegate }
 
+  /// The row that had the keyboard focus before the rows changed.
+  private var focusedRowBeforeChange: ContentFocusSpot?
+
+  private func rowsWillChange(leavingNoItems: Bool) {
+    focusedRowBeforeChange = nil
+    if leavingNoItems {
+      placeholderSlot.holdFocusAsContentEmpties()
+    } else {
+      focusedRowBeforeChange = contentFocusHost?.focusSpot()
+    }
+  }
+
   private func rowsDidChange() {
     loadMore.updateFooter()
     presenter.update()
     afterRowsChange?()
     loadMore.evaluate()
+    refocusARowLetGo()
+  }
+
+  /// GTK 4.8 can leave the window's focus on a row widget it has let go
+  /// (every row replaced under a focused row, as a refresh does), outside
+  /// the window, where no key reaches the window's shortcuts. The focus
+  /// goes back to the row it was on, else the selected or first one.
+  private func refocusARowLetGo() {
+    let spot = focusedRowBeforeChange
+    focusedRowBeforeChange = nil
+    guard let root = gtk_widget_get_root(listView.gtkWidget), let focus = gtk_root_get_focus(root),
+      gtk_widget_get_root(focus) == nil
+    else { return }
+    if spot?.restore() == true { return }
+    if contentFocusHost?.focusStart() == true { return }
+    gtk_root_set_focus(root, nil)
   }
 
   /// A loading indicator's delay or minimum time ended.

@@ -27,13 +27,25 @@ enum AccessibleAttributes {
   /// Sets string properties (label, description…); nil resets the property.
   /// A description is also kept on the widget (GTK 4.8 cannot read it
   /// back), for the announcer of older GTK to put back (`ownDescription`).
+  /// A description the widget has already is not set again: GTK 4.8
+  /// reports every set as a change, and Orca speaks a focused widget's
+  /// description change, so a placeholder's Retry would say its detail
+  /// twice.
   static func setStrings(
     _ widget: UnsafeMutablePointer<GtkWidget>, _ properties: [(GtkAccessibleProperty, String?)]
   ) {
-    for (property, text) in properties where property == GTK_ACCESSIBLE_PROPERTY_DESCRIPTION {
-      keepOwnDescription(text, on: widget)
+    var changed = properties
+    if let index = properties.firstIndex(where: { $0.0 == GTK_ACCESSIBLE_PROPERTY_DESCRIPTION }) {
+      let text = properties[index].1
+      if hasKeptDescription(widget), text == ownDescription(of: widget) {
+        changed.remove(at: index)
+      } else {
+        connectToScreenReaders(widget)
+        keepOwnDescription(text, on: widget)
+      }
     }
-    setStringsUnkept(widget, properties)
+    guard !changed.isEmpty else { return }
+    setStringsUnkept(widget, changed)
   }
 
   /// Sets string properties without keeping the description: an
@@ -65,7 +77,51 @@ enum AccessibleAttributes {
 
   private static let ownDescriptionKey = "placeholders-own-description"
 
+  /// Has GTK connect `widget` to the screen reader, so that its
+  /// description reaches it when set, not when the widget is first
+  /// focused. GTK keeps the changes of a widget it has not connected (its
+  /// AT context is realized on the first focus) and sends them after the
+  /// focus event: Orca, which read the description with the focus, then
+  /// hears it changed on the focused widget and says it again ("Retry push
+  /// button. The server did not answer. The server did not answer."). A
+  /// change of focusability is the public call that connects it. Once per
+  /// widget; one outside a window (no screen reader to connect to yet) is
+  /// connected when first mapped, and its description sent again then
+  /// (GTK sends the changes it kept with the next one).
+  private static func connectToScreenReaders(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    guard g_object_get_data(gcast(widget), connectedKey) == nil else { return }
+    g_object_set_data(gcast(widget), connectedKey, UnsafeMutableRawPointer(bitPattern: 1))
+    guard gtk_widget_get_root(widget) == nil else {
+      toggleFocusability(widget)
+      return
+    }
+    let handler = Signals.connect(widget, "map") {
+      let id = UInt(bitPattern: g_object_get_data(gcast(widget), connectOnMapKey))
+      g_object_set_data(gcast(widget), connectOnMapKey, nil)
+      Signals.disconnect(widget, id)
+      toggleFocusability(widget)
+      setStringsUnkept(widget, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, ownDescription(of: widget))])
+    }
+    g_object_set_data(gcast(widget), connectOnMapKey, UnsafeMutableRawPointer(bitPattern: handler))
+  }
+
+  private static func toggleFocusability(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    let focusable = gtk_widget_get_focusable(widget)
+    gtk_widget_set_focusable(widget, focusable == 0 ? 1 : 0)
+    gtk_widget_set_focusable(widget, focusable)
+  }
+
+  /// Whether `setStrings` has set a description (or none) on `widget`.
+  private static func hasKeptDescription(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    g_object_get_data(gcast(widget), keptKey) != nil
+  }
+
+  private static let keptKey = "placeholders-description-kept"
+  private static let connectedKey = "placeholders-screen-reader-connected"
+  private static let connectOnMapKey = "placeholders-screen-reader-connect-on-map"
+
   private static func keepOwnDescription(_ text: String?, on widget: UnsafeMutablePointer<GtkWidget>) {
+    g_object_set_data(gcast(widget), keptKey, UnsafeMutableRawPointer(bitPattern: 1))
     // GLib owns the copy and frees it with the widget, or when replaced.
     g_object_set_data_full(gcast(widget), ownDescriptionKey, text.flatMap { strdup($0) }, { free($0) })
   }

@@ -24,11 +24,15 @@ extension PlaceholderSlot {
   func updateAccessibility(_ item: PlaceholderContent, custom: Bool) {
     let title = item.visibleTitle
     let detail = custom ? item.visibleDetail.map(\.text) : view.detailPlainText
+    // With a button, the button carries the detail (below): the group's
+    // own description would be said again when it changes, as Orca 48 and
+    // later say a change of a focused widget's ancestor.
+    let buttonDescribes = !custom && item.visibleButton != nil
     var record = AccessibleRecord()
     record.label = title ?? detail
-    record.description = title == nil ? nil : detail
+    record.description = title == nil || buttonDescribes ? nil : detail
     record.labelledByTitle = !custom && title != nil
-    record.describedByDetail = !custom && title != nil && detail != nil
+    record.describedByDetail = !custom && title != nil && detail != nil && !buttonDescribes
     record.busy = item.showsSpinner
     guard record != accessibleRecord else { return }
     accessibleRecord = record
@@ -58,10 +62,9 @@ extension PlaceholderSlot {
     // Focus lands on the button, inside the group: a screen reader says
     // the group's name (the title) on the way in, and the button's
     // description, which is the detail ("Could Not Load panel. Retry push
-    // button. The server did not answer."); the group's own description
-    // it does not read.
+    // button. The server did not answer.").
     AccessibleAttributes.setStrings(
-      view.button.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, custom ? nil : record.description)])
+      view.button.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, buttonDescribes && title != nil ? detail : nil)])
   }
 
   /// Whether the group also points at its detail with a described-by

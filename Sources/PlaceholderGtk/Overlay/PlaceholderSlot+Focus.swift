@@ -153,6 +153,18 @@ extension PlaceholderSlot {
     _ = gtk_widget_grab_focus(content.gtkWidget)
   }
 
+  /// The content is about to lose the widget with the focus (a list's
+  /// last rows going): the slot holds the focus for it, as when it hides
+  /// the content, and the route then gives it to the placeholder (or back
+  /// to the content). Left on a widget that goes, the focus would be
+  /// handed by GTK to the next widget in the window after the next frame,
+  /// and read as the user's own move elsewhere.
+  func holdFocusAsContentEmpties() {
+    guard focusIsInside(content), gtk_widget_get_root(widget.gtkWidget) != nil else { return }
+    heldContentFocus = HeldContentFocus(spot: contentFocusHost?.focusSpot())
+    parkFocus()
+  }
+
   /// Takes the focus off every widget while the content is hidden and no
   /// placeholder can hold it; the slot holds it for the content meanwhile.
   private func parkFocus() {

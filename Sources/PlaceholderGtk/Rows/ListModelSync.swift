@@ -37,6 +37,10 @@ final class ListModelSync<DataSource: TableDataSource> {
   /// Called just before GTK's model changes, while `index` is still the
   /// rows GTK shows, so the selection can note its item.
   var rowsWillChangeHandler: (@MainActor () -> Void)?
+  /// Called just before GTK's model changes, with whether the change
+  /// leaves no item row: a keyboard focus on a row is noted, or held by
+  /// the placeholder slot when no row will be left.
+  var focusWillChangeHandler: (@MainActor (_ leavesNoItems: Bool) -> Void)?
   /// Called right after GTK's model changed (`isUpdatingModel` still true,
   /// before `rowsChangedHandler`) with how the items moved: the change set,
   /// or nil when every row was replaced and no item can be followed.
@@ -229,6 +233,7 @@ final class ListModelSync<DataSource: TableDataSource> {
   private func replaceIndex(with newIndex: FlatIndex, emissions: [Splice], changes: ChangeSet?) {
     lastSplices = emissions
     rowsWillChangeHandler?()
+    focusWillChangeHandler?(newIndex.hasNoItems && !index.hasNoItems)
     isUpdatingModel = true
     // The footer row sits after the rows: take it out while the rows
     // change; `rowsChangedHandler` puts it back.
