@@ -24,8 +24,11 @@ final class ArticleView {
   }
 
   /// Shows `article`, or nothing.
+  /// The scrolled window is named by the title: the focus comes back to
+  /// it when the article arrives, and a screen reader says the name.
   func show(_ article: Article?) {
     title.text = article?.title ?? ""
     body.text = article?.paragraphs.joined(separator: "\n\n") ?? ""
+    widget.setAccessibleLabel(article?.title ?? "Article")
   }
 }

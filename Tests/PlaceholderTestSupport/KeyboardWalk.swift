@@ -7,7 +7,8 @@ import XCTest
 /// The keyboard alone through part of a window: Tab, pressed as a real key,
 /// from the first widget of `area` until the focus leaves it or comes back
 /// round, checking at each stop that the focus does not rest on a list's
-/// scrolled window (from which Tab skips the rows); then that it reached
+/// scrolled window (from which Tab skips the rows) or a placeholder's
+/// scroller (an empty "scroll pane" to a screen reader); then that it reached
 /// every list that shows rows (a row or item of it), every placeholder
 /// button and every paging footer's Retry on screen.
 ///
@@ -61,6 +62,9 @@ package struct KeyboardWalk {
       Self.isListsScrolledWindow(focus) && Self.hasRows(focus) && !exempt(focus),
       "\(name): the focus rests on the scrolled window of a list with rows, where Tab skips them", file: file,
       line: line)
+    XCTAssertEqual(
+      gtk_widget_has_css_class(focus, "placeholder-scroller"), 0,
+      "\(name): the focus rests on a placeholder's scroller, read as an empty scroll pane", file: file, line: line)
     for list in Self.listViews(in: area) where gtk_widget_is_ancestor(focus, list) != 0 {
       reachedLists.insert(list)
     }

@@ -20,6 +20,10 @@ extension PlaceholderSlot {
     gtk_scrolled_window_set_propagate_natural_height(scrolled, 1)
     gtk_scrolled_window_set_has_frame(scrolled, 0)
     gtk_scrolled_window_set_child(scrolled, view.widget.gtkWidget)
+    // No Tab stop of its own: the group or its button is the placeholder's
+    // one stop, and a screen reader would read the scroller as an empty
+    // "scroll pane".
+    gtk_widget_set_focusable(scroller.gtkWidget, 0)
     view.actionHandler = { [weak self] in self?.handleTap(on: .button) }
     built = (scroller, view)
     return (scroller, view)
