@@ -25,6 +25,9 @@ final class ArticleExampleTests: ExampleTestCase {
       XCTAssertTrue(failed.contains(ArticleLoadError().description), "the failure says what happened: \(failed)")
       XCTAssertFalse(failed.contains("Why empty states matter"), "no article yet")
       XCTAssertTrue(article.slot.isShowing)
+      XCTAssertTrue(
+        pump(until: { gtk_widget_is_focus(article.slot.view.button.gtkWidget) != 0 }),
+        "Retry has the focus: the window's first focus (the article's scrolled window) was under the placeholder")
 
       // Retry: loading again, then the article instead of the placeholder.
       click(try XCTUnwrap(visibleButton("Retry", in: article.window)))
