@@ -2,10 +2,18 @@
 # make api-check [API_BASELINE=<git ref>]: the public API's breaking changes
 # since a baseline commit (HEAD~1 unless told), found by SwiftPM's
 # `diagnose-api-breaking-changes` for the library products (GtkKit,
-# PlaceholderCore, PlaceholderGtk). Every break it reports must be listed
-# in CHANGELOG.md's "Unreleased" section: the check looks there for the
-# broken declaration's name (`Type.member` or `Type`). A break the
-# changelog does not list fails the check, naming it.
+# PlaceholderCore, PlaceholderGtk).
+#
+# The rule (DESIGN.md): a public name that changes keeps a deprecated alias
+# for one minor release (`@available(*, deprecated, renamed:)`, or a
+# re-export when a type changes module), so the compiler walks an app
+# through the upgrade; an alias is no break. A break with no alias must be
+# listed, with its reason, under "#### Breaks without an alias" in
+# CHANGELOG.md's Unreleased section: a bullet that names the declaration
+# (`Type.member` or `Type`) and gives the reason after a colon. A break
+# listed nowhere, or listed without a reason, fails the check, naming it.
+# And an alias whose message says "Removed in X.Y" fails the check once
+# VERSION has reached X.Y: it has lived its release.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,16 +44,17 @@ if [ "$status" -ne 0 ] && [ -z "$breaks" ]; then
   exit 1
 fi
 
-if [ -z "$breaks" ]; then
-  echo "api-check: no breaking change since $(git rev-parse --short "$baseline")"
-  exit 0
-fi
 
-# The changelog's Unreleased section: from its heading to the next "## ".
-unreleased=$(awk '/^## \[?Unreleased\]?/{on=1; next} on && /^## /{exit} on' CHANGELOG.md)
+# The changelog's list of breaks without an alias: the bullets under
+# "#### Breaks without an alias" in the Unreleased section, each joined
+# onto one line ("- `A`, `B`: reason").
+unreleased=$(awk '/^## \[?Unreleased\]?/{on=1; next} on && /^## /{exit} on' CHANGELOG.md |
+  awk '/^#### Breaks without an alias/{on=1; next} on && /^#/{exit} on' |
+  awk '/^- /{if (bullet) print bullet; bullet=$0; next} /^  /{sub(/^ +/, ""); bullet=bullet " " $0; next} END{if (bullet) print bullet}')
 unlisted=0
 count=0
 while IFS= read -r line; do
+  [ -n "$line" ] || continue
   count=$((count + 1))
   # "func PlaceholderSlot.onAction(_:) has been removed" -> PlaceholderSlot.onAction
   name=$(sed -E 's/^(static |class |mutating |final |open |public )*(func|var|let|class|struct|enum|protocol|typealias|constructor|subscript|case|associatedtype|accessor|import|extension|operator) +//; s/^([A-Za-z0-9_.]+).*/\1/' <<< "$line")
@@ -76,14 +85,28 @@ while IFS= read -r line; do
     count=$((count - 1))
     continue
   fi
-  if ! grep -qF -- "$name" <<< "$unreleased"; then
-    echo "api-check: not in CHANGELOG.md's Unreleased section: $line (looked for \`$name\`)" >&2
+  [ -n "${API_CHECK_VERBOSE:-}" ] && echo "api-check: break: $line"
+  # A member of a type listed as a whole (moved, gone) is covered by it.
+  owner_name=${name%.*}
+  if ! grep -F -e "\`$name\`" -e "\`$owner_name\`" <<< "$unreleased" | grep -qE ': +[^ ]+ [^ ]+'; then
+    echo "api-check: a break with no deprecated alias, and not under \"Breaks without an alias\" (with a reason) in CHANGELOG.md: $line (looked for \`$name\`)" >&2
     unlisted=$((unlisted + 1))
   fi
 done <<< "$breaks"
 
+# Aliases that have lived their release: "Removed in X.Y." with VERSION at
+# X.Y or later.
+version=$(cat VERSION)
+while IFS= read -r hit; do
+  removal=$(grep -oE 'Removed in [0-9]+\.[0-9]+' <<< "$hit" | grep -oE '[0-9]+\.[0-9]+')
+  if [ "$(printf '%s\n%s\n' "$removal" "$version" | sort -V | head -1)" = "$removal" ]; then
+    echo "api-check: an alias past its release (VERSION is $version): $hit" >&2
+    unlisted=$((unlisted + 1))
+  fi
+done < <(grep -rnE 'Removed in [0-9]+\.[0-9]+' Sources || true)
+
 if [ "$unlisted" -gt 0 ]; then
-  echo "api-check: $unlisted of $count breaking changes since $(git rev-parse --short "$baseline") are not listed" >&2
+  echo "api-check: $unlisted problems in $count breaking changes since $(git rev-parse --short "$baseline")" >&2
   exit 1
 fi
-echo "api-check: $count breaking changes since $(git rev-parse --short "$baseline"), each listed in CHANGELOG.md"
+echo "api-check: $count breaking changes since $(git rev-parse --short "$baseline"), each listed with its reason in CHANGELOG.md"

@@ -44,6 +44,14 @@ for name in "${examples[@]}"; do
     done
   fi
 done
+# Apps written for release 0.1, unchanged (Tests/ClientPackage/Upgrade01):
+# they build on the deprecated aliases, with warnings naming the new names.
+upgrades=()
+for directory in "$root"/Tests/ClientPackage/Upgrade01/*/; do
+  name="Upgrade01$(basename "$directory")"
+  upgrades+=("$name")
+  ln -sfn "$directory" "$client/Sources/$name"
+done
 # The Adwaita example's libadwaita module comes from this package's CAdwaita
 # product: a client target of the same name would clash with it.
 rm -f "$client/Sources/CAdwaita"
@@ -81,6 +89,9 @@ identity=$(basename "$root")
       echo "    .executableTarget(name: \"$name\", dependencies: library),"
     fi
   done
+  for name in "${upgrades[@]}"; do
+    echo "    .executableTarget(name: \"$name\", dependencies: library),"
+  done
   echo '  ],'
   echo '  swiftLanguageModes: [.v6]'
   echo ')'
@@ -102,10 +113,19 @@ if [ "$(cat "$client/sources.key" 2>/dev/null)" != "$sources_key" ]; then
   echo "$sources_key" >"$client/sources.key"
 fi
 
-echo "check-client: building ${examples[*]} as a separate package"
+# The 0.1 apps are compiled every time: their warnings are what is checked.
+touch "$root"/Tests/ClientPackage/Upgrade01/*/*.swift
+echo "check-client: building ${examples[*]} ${upgrades[*]} as a separate package"
 "$swift" build --package-path "$client" --scratch-path "$client/.build" 2>&1 | tee "$client/build.log"
 # Zero warnings from the examples' own sources.
-if grep -E '^/.*(client-check/Sources|Examples)/.*(warning|error):' "$client/build.log"; then
+if grep -E '^/.*(client-check/Sources|Examples)/.*(warning|error):' "$client/build.log" | grep -v '/Upgrade01'; then
   echo "check-client: the examples compile with the warnings above" >&2
   exit 1
 fi
+# The 0.1 apps: built (or the build above failed), and told the new names.
+for name in "${upgrades[@]}"; do
+  if ! grep -E "/$name/.*warning: .*(is deprecated|renamed to)" "$client/build.log" >/dev/null; then
+    echo "check-client: $name (an app written for 0.1) built without a deprecation warning naming the new API" >&2
+    exit 1
+  fi
+done

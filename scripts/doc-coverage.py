@@ -5,7 +5,8 @@ Reads the symbol graphs that `swift package generate-documentation` extracts
 (public symbols only) and lists every symbol declared in our sources whose
 doc comment is missing or whose first line is empty. Members a type gets
 from a protocol's default implementation or from the standard library
-(synthesized Equatable, Hashable…) are not ours and are skipped.
+(synthesized Equatable, Hashable…) are not ours and are skipped, and so are
+deprecated aliases: their deprecation message names what replaces them.
 
     scripts/doc-coverage.py .build/x86_64-unknown-linux-gnu/extracted-symbols/main
 """
@@ -25,6 +26,8 @@ for graph in sorted(root.rglob("Placeholder*.symbols.json")):
         if "/Sources/Placeholder" not in location:
             continue  # synthesized or inherited: not declared in our sources
         if symbol.get("accessLevel") not in ("public", "open"):
+            continue
+        if any(entry.get("isUnconditionallyDeprecated") for entry in symbol.get("availability", [])):
             continue
         checked += 1
         lines = symbol.get("docComment", {}).get("lines", [])

@@ -41,6 +41,10 @@ open class TableController<DataSource: TableDataSource>: TableDelegate {
   public var activationHandler: (@MainActor (Item, IndexPath) -> Void)?
   /// Whether the configuration hooks have run.
   public private(set) var isPrepared = false
+  /// What the deprecated `onConfigureDataSource` and `onConfigureDelegate`
+  /// were set to; run after the methods they stood for.
+  var deprecatedConfigureHooks:
+    (dataSource: (@MainActor (TableController) -> Void)?, delegate: (@MainActor (TableController) -> Void)?)
 
   /// The widget to show: the list with its refresh indicator and placeholder.
   public var widget: Widget { table.widget }
@@ -64,7 +68,9 @@ open class TableController<DataSource: TableDataSource>: TableDelegate {
     guard !isPrepared else { return }
     isPrepared = true
     configureDataSource()
+    deprecatedConfigureHooks.dataSource?(self)
     configureDelegate()
+    deprecatedConfigureHooks.delegate?(self)
   }
 
   /// Sets up the data source before the first load: fill it, register the
