@@ -8,6 +8,10 @@ let package = Package(
     // The GTK widgets an app with lists and placeholders is made of.
     .library(name: "GtkKit", targets: ["GtkKit"]),
     .library(name: "PlaceholderGtk", targets: ["PlaceholderGtk"]),
+    // GTK's C API, for what GtkKit does not wrap (`Widget.init(adopting:)`,
+    // `pointer(as:)`): the one supported way in, so that no app writes a
+    // module map of its own. Its `pg_` helpers are not API.
+    .library(name: "CGtk", targets: ["CGtk"]),
     .executable(name: "placeholder-demo", targets: ["PlaceholderDemoApp"]),
     .executable(name: "placeholder-core-bench", targets: ["PlaceholderCoreBench"]),
     .executable(name: "placeholder-bare-bench", targets: ["BareBench"]),

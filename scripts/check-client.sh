@@ -52,6 +52,10 @@ for directory in "$root"/Tests/ClientPackage/Upgrade01/*/; do
   upgrades+=("$name")
   ln -sfn "$directory" "$client/Sources/$name"
 done
+# An app that extends the library in Swift (a Widget subclass over GTK's C
+# API through the CGtk product, an ApplicationWindow subclass, the sidebar
+# and the pane): Tests/ClientPackage/ConsumerProbe.
+ln -sfn "$root/Tests/ClientPackage/ConsumerProbe" "$client/Sources/ConsumerProbe"
 # The Adwaita example's libadwaita module comes from this package's CAdwaita
 # product: a client target of the same name would clash with it.
 rm -f "$client/Sources/CAdwaita"
@@ -89,6 +93,8 @@ identity=$(basename "$root")
       echo "    .executableTarget(name: \"$name\", dependencies: library),"
     fi
   done
+  echo "    .executableTarget("
+  echo "      name: \"ConsumerProbe\", dependencies: library + [.product(name: \"CGtk\", package: \"$identity\")]),"
   for name in "${upgrades[@]}"; do
     echo "    .executableTarget(name: \"$name\", dependencies: library),"
   done
@@ -119,7 +125,7 @@ echo "check-client: building ${examples[*]} ${upgrades[*]} as a separate package
 "$swift" build --package-path "$client" --scratch-path "$client/.build" 2>&1 | tee "$client/build.log"
 # Zero warnings from the examples' own sources.
 if grep -E '^/.*(client-check/Sources|Examples)/.*(warning|error):' "$client/build.log" | grep -v '/Upgrade01'; then
-  echo "check-client: the examples compile with the warnings above" >&2
+  echo "check-client: the examples (or ConsumerProbe) compile with the warnings above" >&2
   exit 1
 fi
 # The 0.1 apps: built (or the build above failed), and told the new names.

@@ -4,14 +4,24 @@ import PlaceholderCore
 enum Folder: CaseIterable, Sendable {
   case inbox, sent, drafts, spam
 
-  /// The folder's button in the sidebar; the underscore marks the letter
-  /// Alt presses it with.
+  /// The folder's row in the sidebar; the underscore marks the letter Alt
+  /// selects it with.
   var title: String {
     switch self {
     case .inbox: "_Inbox"
     case .sent: "_Sent"
     case .drafts: "_Drafts"
     case .spam: "S_pam"
+    }
+  }
+
+  /// The folder's icon in the sidebar (Adwaita's icon theme).
+  var iconName: String {
+    switch self {
+    case .inbox: "mail-unread-symbolic"
+    case .sent: "mail-send-symbolic"
+    case .drafts: "document-edit-symbolic"
+    case .spam: "mail-mark-junk-symbolic"
     }
   }
 

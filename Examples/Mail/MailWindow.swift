@@ -9,7 +9,7 @@ import PlaceholderGtk
 final class MailWindow {
   let window: ApplicationWindow
   let search = SearchEntry(placeholderText: "Search mail")
-  let folders = ToggleGroup(titles: Folder.allCases.map(\.title), orientation: .vertical)
+  let folders = SidebarList(items: Folder.allCases.map { SidebarItem($0.title, iconName: $0.iconName) })
   let messages = TableController(dataSource: SectionedDataSource<Message>(items: []))
   let status = Label("Select a message")
   /// The folder the list shows.
@@ -72,16 +72,13 @@ final class MailWindow {
     }
   }
 
-  /// The sidebar beside the messages, the status line under both.
+  /// The sidebar beside the messages, with a divider to drag between
+  /// them; the status line under both.
   private func layout() -> Widget {
     folders.setAccessibleLabel("Folders")
-    folders.setMargins(6)
-    for button in folders.buttons { button.addStyle(.flat) }
-    let sidebar = Box(orientation: .vertical, children: [folders])
-    sidebar.setMinimumSize(width: 160)
-    messages.widget.expandsHorizontally = true
-    let panes = Box(
-      orientation: .horizontal, children: [sidebar, Separator(orientation: .vertical), messages.widget])
+    let panes = Paned(orientation: .horizontal, start: folders, end: messages.widget)
+    panes.position = 180
+    panes.shrinksStart = false
     panes.expandsVertically = true
     status.xAlign = 0
     status.addStyle(.dimLabel)

@@ -127,7 +127,7 @@ final class MailExampleTests: ExampleTestCase {
       XCTAssertEqual(mail.messages.table.selectedIndexPath, IndexPath(section: 0, item: 1))
       XCTAssertEqual(mail.status.text, "Selected: Quarterly report (119)")
 
-      click(mail.folders.buttons[1].gtkWidget)
+      mail.folders.select(1)
       XCTAssertTrue(pump(until: { server.waitingCount == 1 }), "Sent is asked for")
       XCTAssertEqual(mail.folder, .sent)
       settle(mail.window)
@@ -168,11 +168,11 @@ final class MailExampleTests: ExampleTestCase {
       defer { mail.window.destroy() }
       let retryTitle = PlaceholderButton.retry.title
 
-      click(mail.folders.buttons[2].gtkWidget)
+      mail.folders.select(2)
       XCTAssertTrue(pump(until: { visibleTexts(in: mail.window).contains("No Drafts") }), "Drafts' own placeholder")
       XCTAssertEqual(mail.messages.dataSource.itemCount, 0)
 
-      click(mail.folders.buttons[3].gtkWidget)
+      mail.folders.select(3)
       XCTAssertTrue(pump(until: { visibleButton(retryTitle, in: mail.window) != nil }), "Spam's first load fails")
       XCTAssertTrue(visibleTexts(in: mail.window).contains("The spam filter did not answer. Try again."))
       XCTAssertFalse(visibleTexts(in: mail.window).contains("No Drafts"))

@@ -22,11 +22,15 @@ final class ReadmeExampleTests: XCTestCase {
     }
   }
 
-  /// The DocC articles are held to the same rule as the README.
+  /// The DocC articles are held to the same rule as the README; they may
+  /// also quote the client packages `make check-client` builds
+  /// (Tests/ClientPackage: an app extending GtkKit, apps written for 0.1).
   func testEverySwiftBlockInTheArticlesIsQuotedVerbatimFromAnExample() throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let examples = try exampleSources(under: root.appendingPathComponent("Examples"))
+    let examples = try exampleSources(under: root.appendingPathComponent("Examples")).merging(
+      try exampleSources(under: root.appendingPathComponent("Tests/ClientPackage")),
+      uniquingKeysWith: { first, _ in first })
     var articles = 0
     let files = FileManager.default.enumerator(
       at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil)

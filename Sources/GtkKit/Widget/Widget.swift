@@ -8,10 +8,13 @@ package import CGtk
 ///
 /// ## Widgets this library does not wrap
 ///
-/// The one escape hatch to GTK's C API is the widget's pointer:
-/// `widgetPointer` hands it out (a `GtkWidget *`), and `init(wrapping:)`
-/// wraps a widget built elsewhere, with C or GtkBuilder, so it can go into
-/// a ``Box`` or a ``Window``.
+/// The one escape hatch to GTK's C API is the widget's pointer, with GTK's
+/// C functions from the `CGtk` product: `widgetPointer`, `pointer(as:)`
+/// and `opaquePointer` hand it out, `init(wrapping:)` wraps a widget built
+/// elsewhere (C, GtkBuilder) so it can go into a ``Box`` or a ``Window``,
+/// and a subclass of `Widget` outside this library starts with
+/// `init(adopting:)` (a widget it makes with C) or `init(sharing:)` (a
+/// GtkKit widget it is built from).
 @MainActor
 open class Widget {
   /// Swift's reference to the widget, held inline: one object per wrapper.
@@ -28,6 +31,24 @@ open class Widget {
     reference = OwnedObject(retaining: widget)
   }
 
+  /// Makes a wrapper of a widget an app builds with GTK's C API (the
+  /// `CGtk` product), for a subclass of `Widget` outside this library:
+  /// `super.init(adopting: gtk_paned_new(GTK_ORIENTATION_HORIZONTAL))`.
+  /// Takes the reference a `gtk_*_new` call returns (or one the caller
+  /// owns). Passing anything but a widget is a programming error and stops
+  /// the program.
+  public init(adopting widgetPointer: UnsafeMutableRawPointer) {
+    precondition(pg_is_widget(widgetPointer) != 0, "Widget(adopting:) was given a pointer that is not a GtkWidget")
+    reference = OwnedObject(taking: widgetPointer.assumingMemoryBound(to: GtkWidget.self))
+  }
+
+  /// Makes a wrapper of the same widget as `widget`, for a subclass built
+  /// out of a GtkKit widget: `super.init(sharing: Box(orientation:
+  /// .vertical, spacing: 6))`, then fill the box through the subclass.
+  public init(sharing widget: Widget) {
+    reference = OwnedObject(retaining: widget.gtkWidget)
+  }
+
   /// Wraps a `GtkWidget *` made elsewhere (C code, GtkBuilder); the wrapper
   /// adds a reference of its own. Returns nil if the pointer is not a widget.
   public convenience init?(wrapping widgetPointer: UnsafeMutableRawPointer) {
@@ -38,6 +59,16 @@ open class Widget {
   /// The widget as a `GtkWidget *`, for GTK calls this library does not
   /// wrap. Valid while this wrapper lives.
   public var widgetPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(reference.pointer) }
+
+  /// The widget as a pointer to its GTK type, for a C call this library
+  /// does not wrap: `gtk_window_set_modal(window.pointer(as:
+  /// GtkWindow.self), 1)`. Valid while this wrapper lives; the type is
+  /// not checked.
+  public func pointer<T>(as type: T.Type) -> UnsafeMutablePointer<T> { widgetPointer.assumingMemoryBound(to: T.self) }
+
+  /// The widget as an opaque pointer, for the GTK types C declares without
+  /// a body (GtkPaned, GtkListBox…). Valid while this wrapper lives.
+  public var opaquePointer: OpaquePointer { OpaquePointer(widgetPointer) }
 
   /// The widget, typed for calling GTK inside the package.
   package var gtkWidget: UnsafeMutablePointer<GtkWidget> { reference.cast() }

@@ -3,7 +3,7 @@ internal import CGtk
 /// A GtkApplicationWindow: a window of an ``Application``, which keeps the
 /// application running while it is open and shares the app's actions.
 @MainActor
-public final class ApplicationWindow: Window {
+open class ApplicationWindow: Window {
   /// A window of `application`, not yet shown.
   public init(application: Application, title: String? = nil) {
     super.init(retaining: gtk_application_window_new(application.gtkApplication))

@@ -5,7 +5,7 @@ package import CGtk
 /// GTK keeps a window alive from creation until it is closed (or
 /// `destroy()`ed), whether or not Swift holds the wrapper.
 @MainActor
-public class Window: Widget {
+open class Window: Widget {
   /// An empty window, not yet shown: set its child, then `present()` it.
   public init(title: String? = nil) {
     super.init(retaining: gtk_window_new())

@@ -19,8 +19,4 @@ extension Widget {
   func cPointer<T>(_: T.Type = T.self) -> UnsafeMutablePointer<T> {
     widgetPointer.assumingMemoryBound(to: T.self)
   }
-
-  /// The widget as an opaque GTK pointer (the types C declares without a
-  /// body, such as GtkSpinButton).
-  var opaquePointer: OpaquePointer { OpaquePointer(widgetPointer) }
 }

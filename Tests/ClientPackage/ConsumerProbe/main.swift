@@ -1,0 +1,51 @@
+// A client of the library that extends it in Swift alone, built by
+// scripts/check-client.sh as a separate package (only the public API):
+// a subclass of Widget made with GTK's C API (the CGtk product), one made
+// of a GtkKit widget, a subclass of ApplicationWindow, and a window of a
+// sidebar beside a list in a pane.
+import CGtk
+import GtkKit
+import PlaceholderCore
+import PlaceholderGtk
+
+/// A widget GtkKit does not wrap, wrapped by the app: a level bar.
+@MainActor
+final class LevelBar: Widget {
+  init(value: Double) {
+    super.init(adopting: gtk_level_bar_new_for_interval(0, 1))
+    gtk_level_bar_set_value(opaquePointer, value)
+  }
+}
+
+/// A widget built out of GtkKit's own: a titled column.
+@MainActor
+final class TitledColumn: Widget {
+  private let column = Box(orientation: .vertical, spacing: 6)
+
+  init(title: String, content: Widget) {
+    super.init(sharing: column)
+    column.append(Label(title))
+    column.append(content)
+  }
+}
+
+/// The app's window, a subclass of GtkKit's.
+@MainActor
+final class FoldersWindow: ApplicationWindow {
+  let folders = SidebarList(items: [SidebarItem("_Inbox", iconName: "mail-unread-symbolic"), SidebarItem("_Sent")])
+  let messages = TableController(dataSource: SectionedDataSource<String>(items: []))
+
+  init(application: Application) {
+    super.init(application: application, title: "Folders")
+    messages.table.accessibleLabel = "Messages"
+    folders.selectionHandler = { [weak self] _ in self?.messages.table.restartLoading() }
+    let pane = Paned(orientation: .horizontal, start: folders, end: messages.widget)
+    pane.position = 180
+    child = Box(
+      orientation: .vertical, children: [pane, TitledColumn(title: "Quota", content: LevelBar(value: 0.4))])
+  }
+}
+
+Application.launch(id: "io.github.placeholders.ConsumerProbe") { app in
+  FoldersWindow(application: app).present()
+}
