@@ -145,6 +145,8 @@ if [ -n "${DEBIAN_UNCOMMITTED:-}" ]; then
   # over the clone. Not for a landing: CI tests the committed state.
   git -C "$repo" ls-files -z -co --exclude-standard |
     tar -C "$repo" --null --ignore-failed-read -T - -cf - 2>/dev/null | tar -C "$target" -xf -
+  # Files deleted (or renamed) in the working tree go from the clone too.
+  git -C "$repo" ls-files -z --deleted | (cd "$target" && xargs -0 -r rm -f --)
   echo "$name: note: testing the working tree's uncommitted files too (DEBIAN_UNCOMMITTED)"
 elif [ -n "$(git -C "$repo" status --porcelain --untracked-files=no)" ]; then
   echo "$name: note: this checkout has uncommitted changes; they are NOT tested (commit first)"

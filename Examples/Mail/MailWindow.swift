@@ -12,6 +12,8 @@ final class MailWindow {
   let folders = SidebarList(items: Folder.allCases.map { SidebarItem($0.title, iconName: $0.iconName) })
   let messages = TableController(dataSource: SectionedDataSource<Message>(items: []))
   let status = Label("Select a message")
+  /// The main menu, at the end of the header bar; F10 opens it.
+  let mainMenu = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Main Menu")
   /// The folder the list shows.
   private(set) var folder = Folder.inbox
   private let server: MailServer
@@ -23,7 +25,11 @@ final class MailWindow {
     let header = HeaderBar()
     search.setMinimumSize(width: 320)
     header.titleWidget = search
+    header.packEnd(mainMenu)
     window.titlebar = header
+    window.addAction("refresh", accelerators: ["F5", "<Control>r"]) { [weak self] in
+      self?.messages.table.beginRefreshing()
+    }
 
     messages.table.register(MessageCell.init)
     messages.table.accessibleLabel = "Messages"
@@ -40,6 +46,8 @@ final class MailWindow {
     }
     messages.table.bindSearch(to: search)  // no filter: the server searches
     folders.selectionHandler = { [weak self] index in self?.open(Folder.allCases[index]) }
+    mainMenu.menu = Menu(items: [("_Refresh", "win.refresh"), ("_Close Window", "window.close")])
+    mainMenu.isPrimary = true
 
     window.child = layout()
   }

@@ -31,6 +31,8 @@ package final class DemoWindow {
   let navigation: NavigationHeader
   /// The simulated network's offline switch, once its popover was opened.
   private var offlineSwitch: Switch?
+  /// The simulated network's popover (its wrapper, for its content).
+  private var networkPopover: Popover?
   private var shortcutsWindow: BuiltWindow?
   /// What the built pages were last told: narrow or wide.
   private var pagesAreNarrow = false
@@ -51,8 +53,8 @@ package final class DemoWindow {
     window.titlebar = header
     let mainMenu = Self.makeMenuButton()
     navigation = NavigationHeader(header: header, pageActions: headerActions, mainMenu: mainMenu.menu)
-    header.packEnd(mainMenu.button.widget)
-    header.packEnd(makeNetworkButton().widget)
+    header.packEnd(mainMenu.button)
+    header.packEnd(makeNetworkButton())
     header.packEnd(navigation.refreshButton)
 
     for entry in DemoPageCatalog.entries {
@@ -153,7 +155,7 @@ package final class DemoWindow {
   private static func makeMenuButton() -> (button: MenuButton, menu: MainMenu) {
     let button = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: translate("Main Menu"))
     let menu = MainMenu()
-    button.setMenu(menu.menu)
+    button.menu = menu.menu
     button.isPrimary = true
     return (button, menu)
   }
@@ -162,11 +164,12 @@ package final class DemoWindow {
   /// first time it opens (nothing at start-up needs them).
   private func makeNetworkButton() -> MenuButton {
     let popover = Popover()
-    networkButton.popover = popover
-    popover.onShow { [weak self] in
+    networkButton.popover = popover.widget
+    popover.onShow { [weak self, weak popover] in
       guard let self, offlineSwitch == nil else { return }
-      networkButton.popover?.child = makeNetworkControls()
+      popover?.child = makeNetworkControls()
     }.store(in: &connections)
+    networkPopover = popover
     return networkButton
   }
 

@@ -162,6 +162,23 @@ final class MailExampleTests: ExampleTestCase {
     }
   }
 
+  /// The header bar's main menu (F10 opens it): Refresh, which F5 and
+  /// Ctrl+R are too, and Close Window.
+  func testTheMainMenuRefreshesTheFolder() throws {
+    try runApplication(id: applicationID) { app in
+      let (mail, _) = openMail(app)
+      defer { mail.window.destroy() }
+      XCTAssertEqual(mail.mainMenu.typeName, "GtkMenuButton")
+      XCTAssertTrue(mail.mainMenu.isPrimary, "F10 opens it")
+      let model = try XCTUnwrap(mail.mainMenu.menu?.model)
+      XCTAssertEqual(g_menu_model_get_n_items(model), 2)
+      XCTAssertTrue(pump(until: { !mail.messages.table.loads.state.isLoadInFlight }), "the inbox loads")
+      mail.window.activateAction("refresh")
+      XCTAssertTrue(
+        pump(until: { mail.messages.table.loads.state.isRefreshing }), "Refresh refreshes the folder")
+    }
+  }
+
   func testDraftsIsEmptyAndSpamFailsOnceThenRetryLoadsIt() throws {
     try runApplication(id: applicationID) { app in
       let (mail, _) = openMail(app)

@@ -6,7 +6,8 @@ import XCTest
 @testable import PlaceholderGtk
 
 /// A list app's window in GtkKit alone: a sidebar whose rows the arrow keys
-/// and Alt+letter select, and a pane with a divider between it and a list.
+/// and Alt+letter select, a pane with a divider between it and a list, and
+/// a main menu.
 final class SidebarAndPaneTests: GtkTestCase {
   private static let folders = [
     SidebarItem("_Inbox", iconName: "mail-unread-symbolic"), SidebarItem("_Sent", iconName: "mail-send-symbolic"),
@@ -83,6 +84,24 @@ final class SidebarAndPaneTests: GtkTestCase {
       XCTAssertEqual(pane.orientation, .horizontal)
       pane.end = nil
       XCTAssertNil(pane.end)
+    }
+  }
+
+  func testAMenuButtonOpensAMenuOfActionsOrAPopover() throws {
+    onMain {
+      let button = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Main Menu")
+      XCTAssertEqual(button.typeName, "GtkMenuButton")
+      XCTAssertEqual(button.tooltip, "Main Menu")
+      let menu = Menu(sections: [Menu(items: [("_Refresh", "win.refresh")]), Menu(items: [("_Quit", "app.quit")])])
+      XCTAssertEqual(g_menu_model_get_n_items(menu.model), 2, "two sections")
+      button.menu = menu
+      XCTAssertTrue(button.menu === menu)
+      button.isPrimary = true
+      XCTAssertTrue(button.isPrimary)
+      guard let popover = gtk_popover_new() else { return XCTFail("GTK made no popover") }
+      button.popover = Widget(wrapping: popover)
+      XCTAssertNil(button.menu, "a popover replaces the menu")
+      XCTAssertEqual(button.popover?.typeName, "GtkPopover")
     }
   }
 }

@@ -1,3 +1,5 @@
+import GtkKit
+
 /// The main menu: on a narrow window's page, Refresh and the page's own
 /// action first (a phone's header bar has no room for their buttons), then
 /// the style, then help and Quit.

@@ -105,7 +105,10 @@ enum AccessibleAttributes {
     g_object_set_data(gcast(widget), connectOnMapKey, UnsafeMutableRawPointer(bitPattern: handler))
   }
 
+  /// A focused widget is connected already (its focus did it), and would
+  /// lose the focus to the toggle.
   private static func toggleFocusability(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    guard gtk_widget_is_focus(widget) == 0 else { return }
     let focusable = gtk_widget_get_focusable(widget)
     gtk_widget_set_focusable(widget, focusable == 0 ? 1 : 0)
     gtk_widget_set_focusable(widget, focusable)

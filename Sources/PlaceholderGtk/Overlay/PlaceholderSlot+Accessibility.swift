@@ -37,15 +37,18 @@ extension PlaceholderSlot {
     guard record != accessibleRecord else { return }
     accessibleRecord = record
 
-    // The name: either a relation to the title on screen or the property,
-    // never both (GTK 4.8 joins them, and a reader would say the title
-    // twice). The description: always the property (see
-    // `relatesDescription` for the relation).
+    // The name: a relation to the title on screen, or the property. Both
+    // only from GTK 4.14, where the relation wins and the property only
+    // makes GTK tell the screen reader the name changed (a relation's
+    // target changing its text does not; Orca 51 then read the group by
+    // its old name too: "No Connection Loading… grouping"). GTK 4.8 would
+    // join them, and a reader say the title twice. The description:
+    // always the property (see `relatesDescription` for the relation).
     let group = root.gtkWidget
     AccessibleAttributes.setStrings(
       group,
       [
-        (GTK_ACCESSIBLE_PROPERTY_LABEL, record.labelledByTitle ? nil : record.label),
+        (GTK_ACCESSIBLE_PROPERTY_LABEL, record.labelledByTitle && !Self.labelAnnouncesNameChanges ? nil : record.label),
         (
           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, record.description
         ),
@@ -66,6 +69,11 @@ extension PlaceholderSlot {
     AccessibleAttributes.setStrings(
       view.button.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, buttonDescribes && title != nil ? detail : nil)])
   }
+
+  /// Whether the group's label property is set beside its labelled-by
+  /// relation, to announce a new name: GTK 4.14 and later, whose name
+  /// computation takes the relation first.
+  package static var labelAnnouncesNameChanges: Bool { !relatesDescription }
 
   /// Whether the group also points at its detail with a described-by
   /// relation. AT-SPI's description comes from the property on GTK 4.8,
