@@ -2,8 +2,9 @@ import CGtk
 import GtkKit
 
 // Outside GtkKit's scope (see CWidgets.swift and GtkKit's landing page):
-// GtkListBox: a second kind of list beside the library's own adapters; the
-// demo uses it only for short, fixed lists: the pages, the Gallery's styles.
+// GtkListBox with rows of any widget: the pages (with their own row
+// layout) and the Gallery's styles. GtkKit's SidebarList is a GtkListBox
+// too, but its rows are an icon and a title only.
 
 /// A GtkListBox: a short vertical list of widgets, such as a sidebar or a
 /// group of settings, that the user can select and activate.
