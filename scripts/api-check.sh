@@ -48,9 +48,17 @@ fi
 # The changelog's list of breaks without an alias: the bullets under
 # "#### Breaks without an alias" in the Unreleased section, each joined
 # onto one line ("- `A`, `B`: reason").
-unreleased=$(awk '/^## \[?Unreleased\]?/{on=1; next} on && /^## /{exit} on' CHANGELOG.md |
-  awk '/^#### Breaks without an alias/{on=1; next} on && /^#/{exit} on' |
-  awk '/^- /{if (bullet) print bullet; bullet=$0; next} /^  /{sub(/^ +/, ""); bullet=bullet " " $0; next} END{if (bullet) print bullet}')
+# One awk, not a pipeline: a reader that stops early would end its writer
+# with SIGPIPE, which pipefail turns into a silent failure (status 141).
+unreleased=$(awk '
+  /^## / { if (inUnreleased) exit; inUnreleased = ($0 ~ /^## \[?Unreleased\]?/); next }
+  !inUnreleased { next }
+  /^#### Breaks without an alias/ { inBreaks = 1; next }
+  inBreaks && /^#/ { inBreaks = 0 }
+  !inBreaks { next }
+  /^- / { if (bullet) print bullet; bullet = $0; next }
+  /^  / { sub(/^ +/, ""); bullet = bullet " " $0; next }
+  END { if (bullet) print bullet }' CHANGELOG.md)
 unlisted=0
 count=0
 while IFS= read -r line; do
@@ -88,7 +96,8 @@ while IFS= read -r line; do
   [ -n "${API_CHECK_VERBOSE:-}" ] && echo "api-check: break: $line"
   # A member of a type listed as a whole (moved, gone) is covered by it.
   owner_name=${name%.*}
-  if ! grep -F -e "\`$name\`" -e "\`$owner_name\`" <<< "$unreleased" | grep -qE ': +[^ ]+ [^ ]+'; then
+  listed=$(grep -F -e "\`$name\`" -e "\`$owner_name\`" <<< "$unreleased" || true)
+  if ! grep -qE ': +[^ ]+ [^ ]+' <<< "$listed"; then
     echo "api-check: a break with no deprecated alias, and not under \"Breaks without an alias\" (with a reason) in CHANGELOG.md: $line (looked for \`$name\`)" >&2
     unlisted=$((unlisted + 1))
   fi
@@ -99,7 +108,7 @@ done <<< "$breaks"
 version=$(cat VERSION)
 while IFS= read -r hit; do
   removal=$(grep -oE 'Removed in [0-9]+\.[0-9]+' <<< "$hit" | grep -oE '[0-9]+\.[0-9]+')
-  if [ "$(printf '%s\n%s\n' "$removal" "$version" | sort -V | head -1)" = "$removal" ]; then
+  if [ "$(printf '%s\n%s\n' "$removal" "$version" | sort -V | sed -n 1p)" = "$removal" ]; then
     echo "api-check: an alias past its release (VERSION is $version): $hit" >&2
     unlisted=$((unlisted + 1))
   fi

@@ -19,7 +19,7 @@ flags=(-c release --static-swift-stdlib --disable-local-rpath --scratch-path .bu
   -Xlinker --no-export-dynamic)
 # DT_RELR needs glibc 2.36 (Debian 12) at run time; older ones refuse the binary.
 glibc=$(getconf GNU_LIBC_VERSION | awk '{print $2}')
-if [ "$(printf '%s\n' 2.36 "$glibc" | sort -V | head -1)" = 2.36 ]; then
+if [ "$(printf '%s\n' 2.36 "$glibc" | sort -V | sed -n 1p)" = 2.36 ]; then
   flags+=(-Xlinker -z -Xlinker pack-relative-relocs)
 fi
 swift build "${flags[@]}" --product "$product"

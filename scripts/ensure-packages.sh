@@ -36,7 +36,7 @@ esac
 
 missing=()
 for package in "${wanted[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -c "install ok installed" > /dev/null || missing+=("$package")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -31,7 +31,7 @@ binary=$out/fuzz-core
 # The linker warns about ASan's local symbols on every link; nothing to act on.
 quiet_link() { grep -v "Cannot export local symbol '__asan" || true; }
 
-if [ ! -x "$binary" ] || [ -n "$(find Sources/PlaceholderCore "${harness[@]}" -newer "$binary" -name '*.swift' | head -1)" ]; then
+if [ ! -x "$binary" ] || [ -n "$(find Sources/PlaceholderCore "${harness[@]}" -newer "$binary" -name '*.swift' | sed -n 1p)" ]; then
   echo "fuzz: building the core and the fuzz targets with -sanitize=fuzzer,address"
   "$SWIFTC" "${flags[@]}" -module-name PlaceholderCore -wmo -emit-module \
     -emit-module-path "$out/PlaceholderCore.swiftmodule" -c Sources/PlaceholderCore/*/*.swift \

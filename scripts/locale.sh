@@ -14,7 +14,7 @@ locale=${1:?usage: scripts/locale.sh LANG_TERRITORY.UTF-8}
 language=${locale%%.*}
 charset=${locale#*.}
 normalized="$language.$(echo "$charset" | tr -d '-' | tr '[:upper:]' '[:lower:]')"
-if locale -a 2>/dev/null | grep -qx -e "$locale" -e "$normalized"; then
+if locale -a 2>/dev/null | grep -cx -e "$locale" -e "$normalized" > /dev/null; then
   exit 0
 fi
 directory=$(cd "$(dirname "$0")/.." && pwd)/.build/locales

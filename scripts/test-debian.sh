@@ -80,7 +80,7 @@ bind() {
 
 # Refuses to delete a directory that still has something mounted in it.
 assert_nothing_mounted_in() {
-  if findmnt -rn -o TARGET | grep -q "^$1"; then
+  if findmnt -rn -o TARGET | grep -c "^$1" > /dev/null; then
     echo "$name: something is still mounted under $1; unmount it first" >&2
     exit 1
   fi

@@ -23,7 +23,7 @@ export XDG_DATA_DIRS=$PWD/data:${XDG_DATA_DIRS:-/usr/local/share:/usr/share}
 export LANGUAGE=en LANG=C.UTF-8 LC_ALL=C.UTF-8
 scenarios=("$@")
 [ ${#scenarios[@]} -gt 0 ] || scenarios=(Tests/ScreenReader/*.steps)
-orca_major=$(/usr/bin/orca --version 2>/dev/null | grep -oE '[0-9]+' | head -1)
+orca_major=$(/usr/bin/orca --version 2>/dev/null | grep -oE '[0-9]+' | sed -n 1p)
 passed=0
 failed=0
 skipped=0
@@ -37,7 +37,7 @@ for scenario in "${scenarios[@]}"; do
     failures+=("$name")
     continue
   fi
-  reason=$(sed -n "s/^# skip on Orca ${orca_major:-none}: //p" "$scenario" | head -1)
+  reason=$(sed -n "s/^# skip on Orca ${orca_major:-none}: //p" "$scenario" | sed -n 1p)
   if [ -n "$reason" ]; then
     skipped=$((skipped + 1))
     echo "test-screen-reader: $name skipped on Orca $orca_major: $reason"
