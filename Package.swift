@@ -12,6 +12,9 @@ let package = Package(
     // `pointer(as:)`): the one supported way in, so that no app writes a
     // module map of its own. Its `pg_` helpers are not API.
     .library(name: "CGtk", targets: ["CGtk"]),
+    // libadwaita from Swift (the `Adw` types): only apps that ask for it
+    // link libadwaita.
+    .library(name: "Adwaita", targets: ["Adwaita"]),
     .executable(name: "placeholder-demo", targets: ["PlaceholderDemoApp"]),
     .executable(name: "placeholder-core-bench", targets: ["PlaceholderCoreBench"]),
     .executable(name: "placeholder-bare-bench", targets: ["BareBench"]),
@@ -24,9 +27,6 @@ let package = Package(
     .executable(name: "files-example", targets: ["FilesExampleApp"]),
     .executable(name: "adwaita-example", targets: ["AdwaitaExample"]),
     .executable(name: "mail-example", targets: ["MailExample"]),
-    // libadwaita's C module, for the Adwaita example and its client check
-    // (scripts/check-client.sh); not part of the library's API.
-    .library(name: "CAdwaita", targets: ["CAdwaita"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -40,8 +40,8 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]
     ),
     .systemLibrary(name: "CGettext"),
-    // libadwaita, for the Adwaita example only: the library products do not
-    // require it.
+    // libadwaita's C API, for the Adwaita product only: the other products
+    // do not require it.
     .systemLibrary(
       name: "CAdwaita",
       pkgConfig: "libadwaita-1",
@@ -50,6 +50,7 @@ let package = Package(
     .target(name: "PlaceholderCore", dependencies: ["CGettext"]),
     .target(name: "GtkKit", dependencies: ["CGtk"]),
     .target(name: "PlaceholderGtk", dependencies: ["CGtk", "GtkKit", "PlaceholderCore"]),
+    .target(name: "Adwaita", dependencies: ["CAdwaita", "GtkKit", "PlaceholderCore", "PlaceholderGtk"]),
     // The demo: its windows and pages in a module the tests and the demo
     // benchmarks import, and the executable that runs it.
     .target(name: "PlaceholderDemo", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"]),
@@ -83,10 +84,9 @@ let package = Package(
     // own, which its executable above and its benchmark import.
     .target(
       name: "FilesExample", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Files"),
-    // A libadwaita app: our list and placeholder in an AdwApplicationWindow,
-    // reached through the example's own small bridge (AdwaitaBridge.swift).
+    // A libadwaita app, on the Adwaita product.
     .executableTarget(
-      name: "AdwaitaExample", dependencies: ["CAdwaita", "PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Adwaita"),
+      name: "AdwaitaExample", dependencies: ["Adwaita", "PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Adwaita"),
     .testTarget(
       name: "PlaceholderCoreTests",
       dependencies: [
@@ -123,7 +123,7 @@ let package = Package(
       name: "ExampleTests",
       dependencies: [
         "CGtk", "PlaceholderCore", "GtkKit", "PlaceholderGtk", "PlaceholderTestSupport", "ContactsExample", "ArticleExample",
-        "PhotosExample", "FilesExample", "AdwaitaExample", "MailExample", "LaunchProbe",
+        "PhotosExample", "FilesExample", "Adwaita", "AdwaitaExample", "MailExample", "LaunchProbe",
       ]
     ),
   ],

@@ -12,12 +12,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 client="$root/.build/client-check"
 swift=${SWIFT:-swift}
 
-# The examples import the library's Swift modules only, never its C ones.
-# One exception: the Adwaita example's bridge imports libadwaita (the
-# CAdwaita product, below).
-bridge="$root/Examples/Adwaita/AdwaitaBridge.swift"
-if grep -rlE '^\s*import\s+(C[A-Z][A-Za-z]*|Glibc)\b' "$root/Examples" | grep -vxF "$bridge" ||
-  grep -qE '^\s*import\s+(CGtk|CGettext|Glibc)\b' "$bridge"; then
+# The examples import the library's Swift modules only, never a C one.
+if grep -rlE '^\s*(@testable\s+)?(internal\s+|public\s+)?import\s+(C[A-Z][A-Za-z]*|Glibc)\b' "$root/Examples"; then
   echo "check-client: the files above import a C module; examples use the Swift API only" >&2
   exit 1
 fi
@@ -26,6 +22,9 @@ mkdir -p "$client/Sources"
 examples=()
 for directory in "$root"/Examples/*/; do
   name=$(basename "$directory")
+  # The Adwaita example's target would share its name with the library's
+  # Adwaita product: here it is AdwaitaNews.
+  [ "$name" = Adwaita ] && name=AdwaitaNews
   examples+=("$name")
   ln -sfn "$directory" "$client/Sources/$name"
 done
@@ -56,9 +55,8 @@ done
 # API through the CGtk product, an ApplicationWindow subclass, the sidebar
 # and the pane): Tests/ClientPackage/ConsumerProbe.
 ln -sfn "$root/Tests/ClientPackage/ConsumerProbe" "$client/Sources/ConsumerProbe"
-# The Adwaita example's libadwaita module comes from this package's CAdwaita
-# product: a client target of the same name would clash with it.
-rm -f "$client/Sources/CAdwaita"
+# Links of earlier layouts (the example's old C module, its old name).
+rm -f "$client/Sources/CAdwaita" "$client/Sources/Adwaita"
 
 # A path dependency's identity is its directory's name.
 identity=$(basename "$root")
@@ -82,11 +80,11 @@ identity=$(basename "$root")
   # library in Folder.
   for name in "${examples[@]}"; do
     base=${name%App}
-    if [ ! -e "$root/Examples/$name/main.swift" ]; then
-      echo "    .target(name: \"$name\", dependencies: library),"
-    elif [ "$name" = Adwaita ]; then
+    if [ "$name" = AdwaitaNews ]; then
       echo "    .executableTarget("
-      echo "      name: \"$name\", dependencies: library + [.product(name: \"CAdwaita\", package: \"$identity\")]),"
+      echo "      name: \"$name\", dependencies: library + [.product(name: \"Adwaita\", package: \"$identity\")]),"
+    elif [ ! -e "$root/Examples/$name/main.swift" ]; then
+      echo "    .target(name: \"$name\", dependencies: library),"
     elif [ "$base" != "$name" ] && [ -d "$root/Examples/$base" ]; then
       echo "    .executableTarget(name: \"$name\", dependencies: library + [\"$base\"]),"
     else
@@ -94,7 +92,8 @@ identity=$(basename "$root")
     fi
   done
   echo "    .executableTarget("
-  echo "      name: \"ConsumerProbe\", dependencies: library + [.product(name: \"CGtk\", package: \"$identity\")]),"
+  echo "      name: \"ConsumerProbe\","
+  echo "      dependencies: library + [\"CGtk\", \"Adwaita\"].map { .product(name: \$0, package: \"$identity\") }),"
   for name in "${upgrades[@]}"; do
     echo "    .executableTarget(name: \"$name\", dependencies: library),"
   done

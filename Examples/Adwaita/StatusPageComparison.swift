@@ -1,3 +1,4 @@
+import Adwaita
 import GtkKit
 import PlaceholderCore
 import PlaceholderGtk
@@ -10,41 +11,35 @@ final class StatusPageComparison {
   /// What both sides show: the failed-load preset.
   static let content = PlaceholderContent.networkError()
 
-  /// The AdwApplicationWindow with both sides.
-  let window: Widget
+  /// The window with both sides.
+  let window: Adw.ApplicationWindow
   /// Our side: the placeholder over an empty box.
   let ours = PlaceholderSlot(content: Box(orientation: .vertical))
   /// libadwaita's side.
-  let statusPage: Widget
+  let statusPage: Adw.StatusPage
   /// The status page's button, styled as GNOME apps style it.
   let button: Button
 
-  /// A window of `application` with both sides; nil if libadwaita made no
-  /// widget.
-  init?(application: Application) {
+  /// A window of `application` with both sides.
+  init(application: Application) {
     let content = Self.content
     ours.item = content
     button = Button(label: content.visibleButton?.title ?? "")
     button.addCSSClass("pill")
     button.addCSSClass("suggested-action")
     button.horizontalAlignment = .center
-    var iconName = ""
+    var iconName: String?
     if case .icon(let name) = content.image { iconName = name }
-    guard
-      let statusPage = Adwaita.statusPage(
-        iconName: iconName, title: content.visibleTitle ?? "", description: content.visibleDetail?.text ?? "",
-        child: button)
-    else { return nil }
-    self.statusPage = statusPage
+    statusPage = Adw.StatusPage(
+      iconName: iconName, title: content.visibleTitle ?? "",
+      description: content.visibleDetail?.text ?? "", child: button)
     let sides = Box(orientation: .horizontal)
     sides.isHomogeneous = true
     sides.append(Self.captioned(ours.widget, "Placeholders"))
     sides.append(Self.captioned(statusPage, "AdwStatusPage"))
-    guard
-      let window = Adwaita.applicationWindow(
-        application: application, title: "Placeholder · AdwStatusPage", content: sides, width: 960, height: 520)
-    else { return nil }
-    self.window = window
+    window = Adw.ApplicationWindow(application: application, title: "Placeholder · AdwStatusPage")
+    window.setDefaultSize(width: 960, height: 520)
+    window.child = Adw.ToolbarView(top: [Adw.HeaderBar()], content: sides)
   }
 
   /// `side` under a small caption that names it.

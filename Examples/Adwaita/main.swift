@@ -1,3 +1,4 @@
+import Adwaita
 import GtkKit
 
 // A libadwaita app: `adwaita-example` shows the News window;
@@ -10,12 +11,11 @@ let options = Set(CommandLine.arguments.dropFirst())
 var newsWindow: NewsWindow?
 var comparison: StatusPageComparison?
 
-Application.launch(id: "io.github.placeholders.examples.Adwaita") { app in
-  Adwaita.initialize()
+Adw.launch(id: "io.github.placeholders.examples.Adwaita") { app in
   if options.contains("--compare") {
-    Adwaita.forceColorScheme(dark: options.contains("--dark"))
+    Adw.StyleManager.colorScheme = options.contains("--dark") ? .forceDark : .forceLight
     comparison = comparison ?? StatusPageComparison(application: app)
-    if let window = comparison?.window { Adwaita.present(window) }
+    comparison?.window.present()
   } else {
     newsWindow = newsWindow ?? NewsWindow(application: app)
     newsWindow?.present()

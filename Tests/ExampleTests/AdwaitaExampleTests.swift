@@ -1,3 +1,4 @@
+import Adwaita
 import CGtk
 import Foundation
 import PlaceholderCore
@@ -13,43 +14,17 @@ import XCTest
 /// headlines, and whose stock placeholder has the parts of an AdwStatusPage
 /// in the same places, in light and in dark.
 ///
-/// libadwaita takes over the style of its whole process, for good
-/// (`adw_init` cannot be undone): the other tests' dark style, set through
-/// GtkSettings, would stop working. So each test here runs itself again in
-/// a child process of this test binary and passes when the child passed.
+/// libadwaita takes over the style of its whole process, for good, so each
+/// test here runs in a process of its own (`isInOwnProcess`).
 final class AdwaitaExampleTests: ExampleTestCase {
-  /// Set in the child process that runs one of these tests.
-  private static let childVariable = "PLACEHOLDERS_ADWAITA_CHILD"
-
-  /// True in the child, where the test body runs; in the parent, runs
-  /// `test` in a child process and returns false.
-  private func isInOwnProcess(_ test: String, file: StaticString = #filePath, line: UInt = #line) throws -> Bool {
-    if ProcessInfo.processInfo.environment[Self.childVariable] == "1" { return true }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["ExampleTests.AdwaitaExampleTests/\(test)"]
-    var environment = ProcessInfo.processInfo.environment
-    environment[Self.childVariable] = "1"
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, text, file: file, line: line)
-    XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text, file: file, line: line)
-    return false
-  }
-
   func testTheListInAnAdwWindowFailsFirstAndRetryLoadsTheHeadlines() throws {
     guard try isInOwnProcess("testTheListInAnAdwWindowFailsFirstAndRetryLoadsTheHeadlines") else { return }
     try runApplication(id: "io.github.placeholders.examples.Tests.Adwaita") { app in
-      Adwaita.initialize()
+      Adw.initialize()
       let service = NewsService(latency: .milliseconds(10))
-      let news = try XCTUnwrap(NewsWindow(application: app, service: service))
+      let news = NewsWindow(application: app, service: service)
       news.present()
-      defer { Adwaita.destroy(news.window) }
+      defer { news.window.destroy() }
       XCTAssertEqual(String(cString: pg_type_name_of(news.window.gtkWidget)), "AdwApplicationWindow")
       XCTAssertFalse(descendants(named: "AdwHeaderBar", under: news.window).isEmpty, "an AdwHeaderBar shows")
 
@@ -70,11 +45,10 @@ final class AdwaitaExampleTests: ExampleTestCase {
   func testWhenThereIsNoNewsRetryShowsTheEmptyPlaceholder() throws {
     guard try isInOwnProcess("testWhenThereIsNoNewsRetryShowsTheEmptyPlaceholder") else { return }
     try runApplication(id: "io.github.placeholders.examples.Tests.Adwaita") { app in
-      Adwaita.initialize()
-      let news = try XCTUnwrap(
-        NewsWindow(application: app, service: NewsService(latency: .milliseconds(10), headlines: [])))
+      Adw.initialize()
+      let news = NewsWindow(application: app, service: NewsService(latency: .milliseconds(10), headlines: []))
       news.present()
-      defer { Adwaita.destroy(news.window) }
+      defer { news.window.destroy() }
       let retry = PlaceholderButton.retry.title
       XCTAssertTrue(pump(until: { visibleButton(retry, in: news.window) != nil }), "the failed placeholder shows")
       click(try XCTUnwrap(visibleButton(retry, in: news.window)))
@@ -84,30 +58,118 @@ final class AdwaitaExampleTests: ExampleTestCase {
   }
 
   /// The keyboard alone (as the other examples' walks in
-  /// ExampleKeyboardWalkTests): Tab reaches the failed placeholder's Retry,
-  /// and after Enter on it the headlines' rows.
+  /// ExampleKeyboardWalkTests): in the content pane, Tab reaches the failed
+  /// placeholder's Retry, and after Enter on it the headlines' rows; in
+  /// the whole window, the feeds as well. (Tab walks the feeds' rows, and
+  /// the sidebar selects what has the focus, as GNOME's sidebars do: so
+  /// the content is walked first.)
   func testTabReachesRetryThenTheHeadlines() throws {
     guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     guard try isInOwnProcess("testTabReachesRetryThenTheHeadlines") else { return }
     try runApplication(id: "io.github.placeholders.examples.Tests.AdwaitaWalk") { app in
-      Adwaita.initialize()
+      Adw.initialize()
       let service = NewsService(latency: .milliseconds(10))
-      let news = try XCTUnwrap(NewsWindow(application: app, service: service))
+      let news = NewsWindow(application: app, service: service)
       let title = "keyboard-walk-adwaita"
       gtk_window_set_title(gcast(news.window.gtkWidget), title)
       news.present()
-      defer { Adwaita.destroy(news.window) }
+      defer { news.window.destroy() }
       let window = news.window.gtkWidget
       XCTAssertTrue(pump(until: { visibleButton(PlaceholderButton.retry.title, in: news.window) != nil }))
       KeyboardWalk.waitForLoadsToEnd(window)
-      let failed = KeyboardWalk.walk(window, window: window, title: title, name: "Adwaita, failed")
+      let content = news.split.content.gtkWidget
+      let failed = KeyboardWalk.walk(content, window: window, title: title, name: "Adwaita, failed")
       let retry = try XCTUnwrap(failed.reachedButtons.first(where: KeyboardWalk.isRetry), "Tab reached Retry")
       gtk_widget_grab_focus(retry)
       XCTAssertTrue(RealInput.press("Return", title: title))
       XCTAssertTrue(pump(until: { service.requests == 2 }), "Enter on Retry loads")
       KeyboardWalk.waitForLoadsToEnd(window)
-      let loaded = KeyboardWalk.walk(window, window: window, title: title, name: "Adwaita, loaded")
+      let loaded = KeyboardWalk.walk(content, window: window, title: title, name: "Adwaita, loaded")
       XCTAssertFalse(loaded.reachedLists.isEmpty, "Tab reached the headlines")
+      let whole = KeyboardWalk.walk(window, window: window, title: title, name: "Adwaita, window")
+      XCTAssertTrue(
+        whole.reachedWidgets.contains { gtk_widget_is_ancestor($0, news.feeds.gtkWidget) != 0 }, "Tab reached the feeds"
+      )
+    }
+  }
+
+  /// Feeds in a sidebar beside the headlines: GNOME's split view (its
+  /// stand-in, AdwLeaflet, on libadwaita 1.2 and 1.3), and picking a feed
+  /// loads its headlines and names it in the content's header bar.
+  func testPickingAFeedInTheSidebarShowsItsHeadlines() throws {
+    guard try isInOwnProcess("testPickingAFeedInTheSidebarShowsItsHeadlines") else { return }
+    try runApplication(id: "io.github.placeholders.examples.Tests.Adwaita") { app in
+      Adw.initialize()
+      let news = NewsWindow(application: app, service: NewsService(latency: .milliseconds(10)))
+      news.present()
+      defer { news.window.destroy() }
+      let splitType = Adw.version.minor >= 4 ? "AdwNavigationSplitView" : "AdwLeaflet"
+      XCTAssertEqual(news.split.typeName, splitType)
+      XCTAssertTrue(news.feeds.hasCSSClass("navigation-sidebar"))
+      XCTAssertEqual(news.feeds.items.map(\.title), Feed.allCases.map(\.title))
+      try loadHeadlines(news)
+
+      news.feeds.select(Feed.desktop.rawValue)
+      XCTAssertTrue(
+        pump(until: { !visibleTexts(in: news.window).contains("Flathub passes three thousand apps") }),
+        "another feed's headline goes")
+      XCTAssertTrue(pump(until: { visibleTexts(in: news.window).contains("GTK 4.18 brings faster list views") }))
+      XCTAssertEqual(news.feed, .desktop)
+      XCTAssertTrue(visibleTexts(in: news.window).contains("Desktop"), "the content's header bar names the feed")
+    }
+  }
+
+  /// A narrow window shows one pane at a time: picking a feed shows its
+  /// headlines in place of the sidebar.
+  func testANarrowWindowShowsOnePaneAtATime() throws {
+    guard try isInOwnProcess("testANarrowWindowShowsOnePaneAtATime") else { return }
+    try runApplication(id: "io.github.placeholders.examples.Tests.Adwaita") { app in
+      Adw.initialize()
+      let news = NewsWindow(application: app, service: NewsService(latency: .milliseconds(10)))
+      news.window.setDefaultSize(width: 360, height: 560)
+      news.present()
+      defer { news.window.destroy() }
+      XCTAssertTrue(pump(until: { news.split.isCollapsed }), "a 360-pixel window collapses the split view")
+      news.split.showsContent = false
+      settle(news.window)
+      XCTAssertTrue(gtk_widget_get_mapped(news.feeds.gtkWidget) != 0, "the sidebar shows")
+      news.feeds.select(Feed.programming.rawValue)
+      XCTAssertTrue(news.split.showsContent)
+      XCTAssertTrue(
+        pump(until: { gtk_widget_get_mapped(news.feeds.gtkWidget) == 0 }), "the headlines take the sidebar's place")
+    }
+  }
+
+  /// Over headlines that stay, a refresh that fails is a toast with Retry
+  /// (not the strip above the list), Work Offline shows the banner, and
+  /// the banner's Go Online refreshes, which takes the toast away.
+  func testARefreshThatFailsIsAToastAndWorkingOfflineIsABanner() throws {
+    guard try isInOwnProcess("testARefreshThatFailsIsAToastAndWorkingOfflineIsABanner") else { return }
+    try runApplication(id: "io.github.placeholders.examples.Tests.Adwaita") { app in
+      Adw.initialize()
+      let service = NewsService(latency: .milliseconds(10))
+      let news = NewsWindow(application: app, service: service)
+      news.present()
+      defer { news.window.destroy() }
+      try loadHeadlines(news)
+      XCTAssertFalse(news.offlineBanner.isRevealed)
+
+      news.window.activateAction("work-offline")
+      XCTAssertTrue(service.worksOffline)
+      XCTAssertTrue(news.offlineBanner.isRevealed, "working offline shows the banner")
+      news.window.activateAction("refresh")
+      let failed = LoadFailure.network("The news server could not be reached.").refreshFailedText
+      XCTAssertTrue(pump(until: { news.toasts.toasts.count == 1 }), "the failed refresh is a toast")
+      XCTAssertTrue(pump(until: { visibleTexts(in: news.window).filter { $0 == failed }.count == 1 }))
+      XCTAssertTrue(visibleTexts(in: news.window).contains("GNOME 49 released"), "the headlines stay")
+      XCTAssertTrue(news.toasts.toasts.count == 1 && visibleButton("Retry", in: news.toasts) != nil, "with Retry")
+
+      XCTAssertTrue(pump(until: { visibleButton("Go Online", in: news.window) != nil }), "the banner slides in")
+      click(try XCTUnwrap(visibleButton("Go Online", in: news.window)))
+      XCTAssertTrue(pump(until: { !service.worksOffline }), "Go Online leaves Work Offline")
+      XCTAssertFalse(news.offlineBanner.isRevealed)
+      XCTAssertTrue(pump(until: { news.toasts.toasts.isEmpty }), "the refresh that worked takes the toast away")
+      XCTAssertEqual(service.requests, 4)
     }
   }
 
@@ -124,26 +186,26 @@ final class AdwaitaExampleTests: ExampleTestCase {
   func testOurPlaceholderHasTheLayoutOfAnAdwStatusPageInLightAndDark() throws {
     guard try isInOwnProcess("testOurPlaceholderHasTheLayoutOfAnAdwStatusPageInLightAndDark") else { return }
     try runApplication(id: "io.github.placeholders.examples.Tests.Adwaita") { app in
-      Adwaita.initialize()
+      Adw.initialize()
       let settings = try XCTUnwrap(gtk_settings_get_default())
       let oldFont = try XCTUnwrap(fontName(settings))
       let family = oldFont.split(separator: " ").dropLast().joined(separator: " ")
       Properties.set(UnsafeMutableRawPointer(settings), "gtk-font-name", string: "\(family) 11")
       defer { Properties.set(UnsafeMutableRawPointer(settings), "gtk-font-name", string: oldFont) }
-      let comparison = try XCTUnwrap(StatusPageComparison(application: app))
-      Adwaita.present(comparison.window)
+      let comparison = StatusPageComparison(application: app)
+      comparison.window.present()
       defer {
-        Adwaita.destroy(comparison.window)
-        Adwaita.forceColorScheme(dark: false)
+        comparison.window.destroy()
+        Adw.StyleManager.colorScheme = .forceLight
       }
       // libadwaita's style manager owns the style: ours stands back.
       Appearance.followDesktopSettings()
       XCTAssertFalse(Appearance.isFollowingDesktopSettings, "libadwaita follows the desktop itself")
       var luminance: [Bool: Double] = [:]
       for dark in [false, true] {
-        Adwaita.forceColorScheme(dark: dark)
+        Adw.StyleManager.colorScheme = dark ? .forceDark : .forceLight
         settle(comparison.window)
-        XCTAssertEqual(Adwaita.isDark, dark)
+        XCTAssertEqual(Adw.StyleManager.isDark, dark)
         luminance[dark] = try WidgetSnapshot.render(comparison.ours.widget).statistics.meanLuminance
         let view = comparison.ours.view
         let oursRoot = comparison.ours.widget.gtkWidget
@@ -180,6 +242,16 @@ final class AdwaitaExampleTests: ExampleTestCase {
         luminance[true] ?? 1, (luminance[false] ?? 0) - 0.2, "our placeholder follows the style manager")
     }
   }
+}
+
+/// Retries the first load (which fails) and waits for the headlines.
+@MainActor
+private func loadHeadlines(_ news: NewsWindow) throws {
+  let retry = PlaceholderButton.retry.title
+  XCTAssertTrue(pump(until: { visibleButton(retry, in: news.window) != nil }), "the failed placeholder shows")
+  click(try XCTUnwrap(visibleButton(retry, in: news.window)))
+  XCTAssertTrue(pump(until: { visibleTexts(in: news.window).contains("GNOME 49 released") }))
+  XCTAssertTrue(pump(until: { !news.news.table.placeholderSlot.isShowing }))
 }
 
 /// The icon, title and description of an AdwStatusPage, found by the style

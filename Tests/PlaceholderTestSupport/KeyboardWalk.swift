@@ -18,6 +18,8 @@ package struct KeyboardWalk {
   /// The lists the focus was in, and the buttons it was on.
   package private(set) var reachedLists: Set<UnsafeMutablePointer<GtkWidget>> = []
   package private(set) var reachedButtons: [UnsafeMutablePointer<GtkWidget>] = []
+  /// Every widget the focus rested on, in order.
+  package private(set) var reachedWidgets: [UnsafeMutablePointer<GtkWidget>] = []
 
   /// Lists whose rows the walk is not asked to reach (with a comment at
   /// the call saying why).
@@ -42,6 +44,7 @@ package struct KeyboardWalk {
         !seen.contains(focus)
       else { break }
       seen.append(focus)
+      walk.reachedWidgets.append(focus)
       walk.note(focus, in: area, name: name, file: file, line: line)
       guard RealInput.press("Tab", title: title) else { break }
       // The focus moves once the key has come through (a focus that does

@@ -10,6 +10,12 @@ open class ApplicationWindow: Window {
     if let title { self.title = title }
   }
 
+  /// Wraps an application window made elsewhere in this package (a
+  /// libadwaita window); GTK owns it, the wrapper adds a reference.
+  package init(applicationWindow pointer: UnsafeMutableRawPointer) {
+    super.init(retaining: pointer.assumingMemoryBound(to: GtkWidget.self))
+  }
+
   /// Adds a window action `win.NAME` that runs `handler`, with keyboard
   /// accelerators such as `"<Control>f"` or `"F5"`. Buttons and menu items
   /// activate it by its detailed name, `"win.NAME"`.

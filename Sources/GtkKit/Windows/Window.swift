@@ -24,14 +24,15 @@ open class Window: Widget {
     set { gtk_window_set_title(window, newValue) }
   }
 
-  /// The window's content.
-  public var child: Widget? {
+  /// The window's content. Open, for windows whose content goes elsewhere
+  /// (libadwaita's application window).
+  open var child: Widget? {
     get { gtk_window_get_child(window).map { Widget(retaining: $0) } }
     set { gtk_window_set_child(window, newValue?.gtkWidget) }
   }
 
   /// The title bar, usually a ``HeaderBar``; nil for the system's.
-  public var titlebar: Widget? {
+  open var titlebar: Widget? {
     get { gtk_window_get_titlebar(window).map { Widget(retaining: $0) } }
     set { gtk_window_set_titlebar(window, newValue?.gtkWidget) }
   }

@@ -84,4 +84,12 @@ extension ListAdapter {
     get { machinery.loadMore.distance }
     set { machinery.loadMore.distance = newValue }
   }
+
+  /// Whether a refresh that fails over rows is said on the strip above
+  /// the list (on by default). The Adwaita product turns it off for a list
+  /// whose failures show as toasts.
+  package var flashesRefreshFailures: Bool {
+    get { machinery.pull.flashesRefreshFailures }
+    set { machinery.pull.flashesRefreshFailures = newValue }
+  }
 }

@@ -17,6 +17,9 @@ final class ListPullToRefresh {
   var loadsWhenFirstShown = false
   /// Called once when the list is first shown, before its first refresh.
   var beforeFirstShown: (@MainActor () -> Void)?
+  /// Whether a refresh that fails over rows is said on the strip above the
+  /// list; off when the app shows it elsewhere (a libadwaita toast).
+  var flashesRefreshFailures = true
   /// Whether a shown placeholder lets the list scroll (nil: none shows).
   var placeholderAllowsScroll: @MainActor () -> Bool? = { nil }
 
@@ -66,7 +69,7 @@ final class ListPullToRefresh {
   func follow(_ transition: PageStateTransition) {
     pull.follow(transition.state)
     showPull()
-    if let failure = transition.refreshFailure {
+    if let failure = transition.refreshFailure, flashesRefreshFailures {
       indicator.flash(failure.refreshFailedText)
     }
   }

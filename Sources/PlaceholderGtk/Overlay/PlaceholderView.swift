@@ -24,6 +24,9 @@ public final class PlaceholderView {
   public let image: Image
   /// The spinner of the loading variant.
   public let spinner: Spinner
+  /// What spins in the spinner's place inside a toolkit that has its own
+  /// (libadwaita's AdwSpinner, `PlaceholderToolkitParts`); nil for GTK's.
+  let busyIndicator: Widget?
   /// The title label.
   public let title: Label
   /// The detail label.
@@ -63,6 +66,7 @@ public final class PlaceholderView {
         AccessibleAttributes.makeWidget(type: gtk_image_get_type(), role: GTK_ACCESSIBLE_ROLE_NONE)
       })
     spinner = Spinner(isSpinning: false)
+    busyIndicator = PlaceholderToolkitParts.makeBusyIndicator?()
     title = Label()
     detail = Label()
     button = Button(taking: Self.pointer { gtk_button_new() })
@@ -80,6 +84,12 @@ public final class PlaceholderView {
       part.addCSSClass(cssClass)
       gtk_widget_set_halign(part.gtkWidget, GTK_ALIGN_CENTER)
       gtk_box_append(box, part.gtkWidget)
+    }
+    if let busyIndicator {
+      busyIndicator.addCSSClass("placeholder-spinner")
+      gtk_widget_set_halign(busyIndicator.gtkWidget, GTK_ALIGN_CENTER)
+      gtk_widget_set_focusable(busyIndicator.gtkWidget, 0)
+      gtk_widget_insert_after(busyIndicator.gtkWidget, widget.gtkWidget, spinner.gtkWidget)
     }
     for label in [title, detail] {
       let gtkLabel: OpaquePointer = gcast(label.gtkWidget)
@@ -143,8 +153,9 @@ public final class PlaceholderView {
       }
       if new.imageAnimation != .none { image.addCSSClass("placeholder-\(new.imageAnimation.rawValue)") }
     }
-    spinner.isVisible = sign == .spinner
-    if sign == .spinner {
+    busyIndicator?.isVisible = sign == .spinner
+    spinner.isVisible = sign == .spinner && busyIndicator == nil
+    if spinner.isVisible {
       gtk_spinner_start(gcast(spinner.gtkWidget))
     } else {
       gtk_spinner_stop(gcast(spinner.gtkWidget))

@@ -1,8 +1,10 @@
 // A client of the library that extends it in Swift alone, built by
 // scripts/check-client.sh as a separate package (only the public API):
 // a subclass of Widget made with GTK's C API (the CGtk product), one made
-// of a GtkKit widget, a subclass of ApplicationWindow, and a window of a
-// sidebar beside a list in a pane.
+// of a GtkKit widget, a subclass of ApplicationWindow, a window of a
+// sidebar beside a list in a pane, and the same as a libadwaita app (the
+// Adwaita product): a subclass of its window, a split view, a toast.
+import Adwaita
 import CGtk
 import GtkKit
 import PlaceholderCore
@@ -46,6 +48,35 @@ final class FoldersWindow: ApplicationWindow {
   }
 }
 
+/// The same window as a libadwaita app's, a subclass of Adw's window.
+@MainActor
+final class AdwFoldersWindow: Adw.ApplicationWindow {
+  let folders = SidebarList(items: [SidebarItem("_Inbox", iconName: "mail-unread-symbolic"), SidebarItem("_Sent")])
+  let messages = TableController(dataSource: SectionedDataSource<String>(items: []))
+  let toasts = Adw.ToastOverlay()
+
+  init(application: Application) {
+    super.init(application: application, title: "Folders")
+    toasts.child = messages.widget
+    toasts.showRefreshFailures(of: messages.table)
+    let split = Adw.NavigationSplitView(
+      sidebar: Adw.ToolbarView(top: [Adw.HeaderBar()], content: folders), sidebarTitle: "Folders",
+      content: Adw.ToolbarView(top: [Adw.HeaderBar()], content: toasts), contentTitle: "Messages")
+    split.collapses(in: self, belowWidth: 500)
+    folders.selectionHandler = { [weak self, weak split] _ in
+      split?.showsContent = true
+      self?.messages.table.restartLoading()
+    }
+    child = split
+    toasts.add(Adw.Toast("Welcome"))
+  }
+}
+
+if CommandLine.arguments.contains("--adwaita") {
+  Adw.launch(id: "io.github.placeholders.ConsumerProbe") { app in
+    AdwFoldersWindow(application: app).present()
+  }
+}
 Application.launch(id: "io.github.placeholders.ConsumerProbe") { app in
   FoldersWindow(application: app).present()
 }
