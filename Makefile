@@ -132,7 +132,7 @@ format:
 # .build/plugins/Swift-DocC/outputs/.
 docs:
 	@scripts/ensure-packages.sh build
-	$(SWIFT) package --disable-sandbox generate-documentation --target GtkKit --target PlaceholderCore --target PlaceholderGtk \
+	$(SWIFT) package --disable-sandbox generate-documentation --target GtkKit --target PlaceholderCore --target PlaceholderGtk --target Adwaita \
 		--warnings-as-errors
 	scripts/doc-coverage.py $$($(SWIFT) build --show-bin-path)/../extracted-symbols
 

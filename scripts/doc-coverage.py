@@ -17,13 +17,13 @@ import sys
 root = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".build")
 missing = []
 checked = 0
-for graph in sorted(root.rglob("Placeholder*.symbols.json")):
-    if "@" in graph.name:  # extensions of other modules' types are listed in their own graphs
-        pass
+libraries = ("PlaceholderCore", "PlaceholderGtk", "GtkKit", "Adwaita")
+graphs = [g for g in sorted(root.rglob("*.symbols.json")) if g.name.split(".")[0].split("@")[0] in libraries]
+for graph in graphs:
     data = json.loads(graph.read_text())
     for symbol in data.get("symbols", []):
         location = symbol.get("location", {}).get("uri", "")
-        if "/Sources/Placeholder" not in location:
+        if not any(f"/Sources/{library}/" in location for library in libraries):
             continue  # synthesized or inherited: not declared in our sources
         if symbol.get("accessLevel") not in ("public", "open"):
             continue

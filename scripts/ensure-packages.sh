@@ -11,7 +11,7 @@ build=(libgtk-4-dev pkg-config gettext adwaita-icon-theme librsvg2-common)
 # Fonts, and GNOME's settings schemas (the dark and high-contrast switches
 # the apps follow).
 runtime=(fonts-cantarell fonts-noto-cjk gsettings-desktop-schemas)
-# Examples/Adwaita (a libadwaita app); the library itself does not need it.
+# The Adwaita product and its example; the other products do not need it.
 examples=(libadwaita-1-dev)
 case "${1:-build}" in
   build) wanted=("${build[@]}" "${examples[@]}") ;;

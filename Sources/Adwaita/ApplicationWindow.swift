@@ -2,7 +2,7 @@ internal import CAdwaita
 import GtkKit
 
 extension Adw {
-  /// An AdwApplicationWindow: a window of an ``Application`` drawn by
+  /// An AdwApplicationWindow: a window of an `Application` drawn by
   /// libadwaita, with rounded corners and no title bar of its own. Put a
   /// ``Adw/HeaderBar`` in a ``Adw/ToolbarView`` as its `child`.
   ///

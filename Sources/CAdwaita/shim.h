@@ -198,7 +198,9 @@ static inline gpointer _Nonnull pg_adw_split_view_new(gpointer _Nonnull sidebar,
   AdwLeafletPage *divider = adw_leaflet_append(ADW_LEAFLET(view), gtk_separator_new(GTK_ORIENTATION_VERTICAL));
   adw_leaflet_page_set_navigatable(divider, FALSE);
   adw_leaflet_append(ADW_LEAFLET(view), GTK_WIDGET(content));
-  adw_leaflet_set_visible_child(ADW_LEAFLET(view), GTK_WIDGET(content));
+  // The sidebar first, as the split view (its `show-content` is false):
+  // what a folded leaflet shows, and where the focus starts.
+  adw_leaflet_set_visible_child(ADW_LEAFLET(view), GTK_WIDGET(sidebar));
   AdwHeaderBar *sidebar_bar = pg_adw_first_header_bar(GTK_WIDGET(sidebar));
   if (sidebar_bar) {
     g_object_bind_property(view, "folded", sidebar_bar, "show-end-title-buttons", G_BINDING_SYNC_CREATE);

@@ -63,6 +63,33 @@ final class SidebarAndPaneTests: GtkTestCase {
     }
   }
 
+  /// Real keys: Tab leaves the sidebar from its first row, onto the
+  /// button after it, and Shift+Tab comes back; the selection stays (a
+  /// GtkListBox alone would Tab onto its next row and select it).
+  func testTabLeavesTheSidebarInOneStep() throws {
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
+    onMain {
+      let title = "Sidebar tab"
+      let sidebar = SidebarList(items: Self.folders)
+      var reported: [Int] = []
+      sidebar.selectionHandler = { reported.append($0) }
+      let after = Button(label: "After")
+      let window = TestWindow(showing: Box(orientation: .horizontal, children: [sidebar, after]), title: title)
+      defer { window.close() }
+      _ = sidebar.row(at: 0)?.grabFocus()
+      window.settle()
+
+      XCTAssertTrue(RealInput.press("Tab", title: title))
+      XCTAssertTrue(MainLoop.run(until: { gtk_widget_is_focus(after.gtkWidget) != 0 }), "Tab leaves the sidebar")
+      XCTAssertTrue(RealInput.press("shift+Tab", title: title))
+      XCTAssertTrue(
+        MainLoop.run(until: { sidebar.row(at: 0).map { gtk_widget_is_focus($0.gtkWidget) != 0 } ?? false }),
+        "Shift+Tab comes back to the selected row")
+      XCTAssertEqual(sidebar.selectedIndex, 0)
+      XCTAssertEqual(reported, [], "Tab selects nothing")
+    }
+  }
+
   func testAPaneHoldsTwoChildrenWithADividerBetweenThem() {
     onMain {
       let start = Label("Folders")

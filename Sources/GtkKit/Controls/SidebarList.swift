@@ -19,8 +19,10 @@ public struct SidebarItem: Hashable, Sendable {
 
 /// A sidebar of a GNOME window: the folders of a mail app, the categories
 /// of a settings app. One row is always selected; the arrow keys move the
-/// selection, Alt and a row's marked letter select that row, and the
-/// rows are drawn in libadwaita's and GTK's navigation-sidebar style.
+/// selection, Alt and a row's marked letter select that row, Tab leaves
+/// the sidebar from any row (it is one Tab stop, where GtkListBox would
+/// Tab through each row and select it), and the rows are drawn in
+/// libadwaita's and GTK's navigation-sidebar style.
 ///
 /// ```swift
 /// let folders = SidebarList(items: [
@@ -57,6 +59,17 @@ public final class SidebarList: Widget {
     Signals.connectPointer(gtkWidget, "row-activated") { row in
       guard let row else { return }
       gtk_list_box_select_row(list, row.assumingMemoryBound(to: GtkListBoxRow.self))
+    }
+    // Tab and Shift+Tab leave the list: it is one Tab stop.
+    if let keys = gtk_event_controller_key_new() {
+      gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+      let widget = gtkWidget
+      Signals.connectKey(keys, "key-pressed") { keyval, state in
+        guard let forward = ListFocusExit.tabDirection(keyval, state) else { return false }
+        ListFocusExit.leave(widget, forward: forward)
+        return true
+      }
+      gtk_widget_add_controller(gtkWidget, keys)
     }
     setItems(items)
   }
