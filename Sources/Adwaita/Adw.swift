@@ -38,9 +38,17 @@ public enum Adw {
   /// handler), before making windows; `launch` calls it for you. From then
   /// on, list placeholders take libadwaita's parts: the loading one spins
   /// an AdwSpinner on libadwaita 1.6 and later. Calling it again does
-  /// nothing.
+  /// nothing; called before GTK runs, it prints one warning and does
+  /// nothing (libadwaita would start GTK itself, and end the program
+  /// without a display).
   public static func initialize() {
     guard !isInitialized else { return }
+    guard pg_adw_gtk_is_initialized() != 0 else {
+      Diagnostics.warnOnce(
+        key: "adw-initialize-before-gtk",
+        "Adw.initialize() was called before GTK runs: call it in the activate handler, or use Adw.launch(id:)")
+      return
+    }
     isInitialized = true
     pg_adw_init()
     if pg_adw_has_spinner() != 0 {

@@ -19,6 +19,10 @@
 /// initialized. Safe to call again.
 static inline void pg_adw_init(void) { adw_init(); }
 
+/// Whether GTK is initialized (adw_init would otherwise initialize it, and
+/// end the program without a display).
+static inline gboolean pg_adw_gtk_is_initialized(void) { return gtk_is_initialized(); }
+
 /// The libadwaita minor version the program runs with (2 for 1.2).
 static inline int pg_adw_minor_version(void) { return (int)adw_get_minor_version(); }
 
