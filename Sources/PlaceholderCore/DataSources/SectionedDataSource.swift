@@ -4,12 +4,14 @@
 ///
 /// Every mutation validates first and, when it is refused, throws a
 /// `ChangeSetError` and changes nothing. When it succeeds it returns the
-/// change set it made and tells every observer, so a GTK adapter that
-/// observes the data source updates its rows and placeholders by itself:
+/// change set it made and tells every observer. A table or collection
+/// showing it follows it by itself (its rows and placeholders update);
+/// observe it for anything else that shows its items:
 ///
 /// ```swift
 /// let source = SectionedDataSource<Contact>(items: contacts)
-/// token = source.observe { changes in adapter.apply(changes) }
+/// let table = TableAdapter(dataSource: source)  // follows the source
+/// token = source.observe { _ in store.save(source.sections) }
 /// try source.remove(at: IndexPath(section: 0, item: 3))
 /// ```
 @MainActor

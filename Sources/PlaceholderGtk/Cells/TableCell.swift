@@ -5,8 +5,11 @@ import PlaceholderCore
 /// A kind of row widget, built once and bound to many items (the form-items
 /// seed's `ItemCell`, CXTableView's cell class).
 ///
-/// Subclass it for each kind of row, register the subclass for a
-/// `CellKindID`, and the adapter does the rest:
+/// Subclass it for each kind of row, register the subclass, and the
+/// adapter does the rest. A table with one kind of row registers it alone
+/// (`adapter.register(ContactCell.init)`); one with several names each
+/// kind with a `CellKindID`, and its data source's `cellKind(for:at:)`
+/// says which kind each item is:
 ///
 /// ```swift
 /// final class ContactCell: TableCell<Contact> {

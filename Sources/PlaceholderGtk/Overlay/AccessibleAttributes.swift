@@ -12,16 +12,7 @@ enum AccessibleAttributes {
   /// Creates a widget of `type` with the accessible `role`. Returns a
   /// floating reference, like the `gtk_*_new` constructors.
   static func makeWidget(type: GType, role: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget>? {
-    var value = GValue()
-    g_value_init(&value, gtk_accessible_role_get_type())
-    g_value_set_enum(&value, Int32(role.rawValue))
-    defer { g_value_unset(&value) }
-    return withCStringArray(["accessible-role"]) { names in
-      guard let object = g_object_new_with_properties(type, 1, UnsafeMutablePointer(mutating: names), &value) else {
-        return nil
-      }
-      return gcast(object)
-    }
+    AccessibleText.makeWidget(type: type, role: role)
   }
 
   /// Sets string properties (label, description…); nil resets the property.
