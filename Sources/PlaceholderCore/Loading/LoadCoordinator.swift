@@ -93,6 +93,16 @@ public final class LoadCoordinator {
   /// Set by the local search (LoadCoordinator+LocalSearch.swift).
   var awaitedSearch: LoadToken?
 
+  /// True while a load's result is being applied (`LoadResult.apply`, a
+  /// local search over it, `resultAppliedHandler`): the rows it changes
+  /// are that load's outcome, which its `.finish` reports to the machine
+  /// as one input. A list does not report them as `dataDidChange` too, and
+  /// leaves presenting them to the finish's transition.
+  package private(set) var isApplyingResult = false
+  /// How many inputs the machine was given, for the tests that count them
+  /// per load result.
+  package private(set) var inputCount = 0
+
   private var task: Task<Void, Never>?
   private var taskToken: LoadToken?
   private var transitionObservers = ObserverList<PageStateTransition>()
@@ -142,7 +152,7 @@ public final class LoadCoordinator {
   /// from `succeed`/`fail`.
   @discardableResult
   public func send(_ input: PageStateInput) -> PageStateDisposition {
-    let transition = machine.handle(input)
+    let transition = handle(input)
     if let cancelled = transition.cancelledLoad, cancelled == taskToken {
       task?.cancel()
       task = nil
@@ -182,12 +192,18 @@ public final class LoadCoordinator {
   /// first load finishing (AppPlaceholder: the table's first reload).
   public func dataDidChange(isEmpty: Bool, countsAsFirstLoad: Bool) {
     if countsAsFirstLoad, state == .idle, currentRequest == nil {
-      if let token = machine.handle(.beginLoad).startedLoad?.token {
-        didTransition(machine.handle(.finish(token, isEmpty: isEmpty, hasMore: false)))
+      if let token = handle(.beginLoad).startedLoad?.token {
+        didTransition(handle(.finish(token, isEmpty: isEmpty, hasMore: false)))
       }
       return
     }
     send(.dataChanged(isEmpty: isEmpty))
+  }
+
+  /// Gives the machine one input; every input goes through here.
+  private func handle(_ input: PageStateInput) -> PageStateTransition {
+    inputCount += 1
+    return machine.handle(input)
   }
 
   private func didTransition(_ transition: PageStateTransition) {
@@ -251,6 +267,7 @@ public final class LoadCoordinator {
     guard currentRequest?.token == request.token else { return }
     switch outcome {
     case .success(let result):
+      isApplyingResult = true
       result.apply()
       if request.query == nil {
         unfilteredHasMore = result.hasMore
@@ -258,6 +275,7 @@ public final class LoadCoordinator {
         localSearch(request.query)
       }
       resultAppliedHandler?()
+      isApplyingResult = false
       send(.finish(request.token, isEmpty: isEmpty(), hasMore: result.hasMore))
     case .failure(let error) where error is CancellationError:
       return

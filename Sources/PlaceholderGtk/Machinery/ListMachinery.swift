@@ -11,6 +11,36 @@ import PlaceholderCore
 /// row binding; their shared API (`ListAdapter`) reaches the parts through
 /// it. It has no public API of its own: what it wires cannot be changed
 /// from outside.
+///
+/// ## One load result, file by file
+///
+/// 1. `LoadCoordinator.start` (PlaceholderCore, Loading/) runs the app's
+///    operation in a task; `complete` drops a result that was superseded.
+/// 2. `complete` sets `isApplyingResult` and runs `LoadResult.apply`, the
+///    app's closure: `SectionedDataSource.replaceAll(with:)` diffs and
+///    tells its observers.
+/// 3. `ListModelSync.performUpdates` (Rows/) reads the new rows, tells
+///    `TableSelection` to note its item, splices GTK's model
+///    (`LazyListModel`); GTK binds the rows it shows (`RowFactory` →
+///    `TableRowBinding` → `TableCell.bind`). Then `rowsDidChange` below
+///    moves the footer and repairs the focus. While a result is applied
+///    neither tells the machine (`dataDidChange`) nor the presenter.
+/// 4. Back in `complete`: `resultAppliedHandler` (a list that does not
+///    follow its data source reads it here), then one input,
+///    `.finish(isEmpty:hasMore:)`, to `PageStateMachine`.
+/// 5. Its transition comes to `loadStateDidChange` below: the refresh
+///    indicator, the placeholder (`ListPlaceholderPresenter.update`, once
+///    per result), the paging footer; then the app's observers.
+///
+/// A Retry click: the placeholder's button → `PlaceholderSlot.handleTap`
+/// → the presenter's `tapped` → `PlaceholderTapAction.forTap` (core) says
+/// `.send(.retry)` → `LoadCoordinator.send` → the machine's `.loading`
+/// transition comes to `loadStateDidChange` (the loading placeholder
+/// once its show delay ends, through `indicatorsDidChange`) → `start`,
+/// and on as above.
+///
+/// Rows the app changes outside a load take steps 3 and 5 only, with
+/// `.dataChanged(isEmpty:)` as the input.
 @MainActor
 final class ListMachinery<DataSource: TableDataSource> {
   typealias Item = DataSource.Item
@@ -169,7 +199,8 @@ final class ListMachinery<DataSource: TableDataSource> {
 
   private func rowsDidChange() {
     loadMore.updateFooter()
-    presenter.update()
+    // A load's result is presented once, by its finish's transition.
+    if !loads.isApplyingResult { presenter.update() }
     afterRowsChange?()
     loadMore.evaluate()
     refocusARowLetGo()

@@ -23,6 +23,8 @@ final class ListPlaceholderPresenter {
   private let loads: LoadCoordinator
   /// The state the last update saw: announcements speak of changes only.
   private var lastState: PageState = .idle
+  /// How many updates ran, for the tests that count them per load result.
+  private(set) var updateCount = 0
 
   init(slot: PlaceholderSlot, loads: LoadCoordinator) {
     self.slot = slot
@@ -43,6 +45,7 @@ final class ListPlaceholderPresenter {
   /// (`refreshFailure`) is announced as such, not by the rows' count. A
   /// change is announced when what shows has caught up with it.
   func update(refreshFailure: LoadFailure? = nil) {
+    updateCount += 1
     // A search filtering in the background: what shows stays until it lands.
     guard !loads.isAwaitingLocalSearch else { return }
     let state = loads.state

@@ -188,7 +188,10 @@ final class ListModelSync<DataSource: TableDataSource> {
   /// app that empties its rows while a page or a refresh loads must see
   /// the empty placeholder at once (the page is then dropped), not a blank
   /// list behind a paging spinner.
+  /// The rows a load's result puts in are that load's outcome: its finish
+  /// tells the machine, once (`LoadCoordinator.isApplyingResult`).
   private func dataDidChange() {
+    guard !loads.isApplyingResult else { return }
     loads.dataDidChange(isEmpty: index.hasNoItems, countsAsFirstLoad: true)
   }
 
