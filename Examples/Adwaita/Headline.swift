@@ -56,8 +56,11 @@ final class NewsService {
   var worksOffline = false
 
   /// A service that answers after `latency` with `headlines` (an empty
-  /// array shows the empty placeholder), failing the first time.
-  init(latency: Duration = .milliseconds(400), headlines: [Headline] = NewsService.headlines) {
+  /// array shows the empty placeholder), failing the first time. A second
+  /// by default: long enough for a screen reader to have looked at the new
+  /// window when the first load fails (GTK 4.24 drops an announcement from
+  /// a widget no screen reader has looked at yet).
+  init(latency: Duration = .seconds(1), headlines: [Headline] = NewsService.headlines) {
     self.latency = latency
     self.headlines = headlines
   }

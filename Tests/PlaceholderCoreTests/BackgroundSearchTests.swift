@@ -18,14 +18,17 @@ struct BackgroundSearchTests {
     let source = SectionedDataSource<Row>(items: all)
     let loads = LoadCoordinator(isEmpty: { source.sections.allSatisfy(\.items.isEmpty) })
     loads.clock = ManualLoadingClock()
-    loads.localSearch = { query in
+    let host = TestLoadHost(of: loads, noItems: { source.sections.allSatisfy(\.items.isEmpty) })
+    host.pendingReplacement = { source.pendingReplacement }
+    // The search keeps the host (which the coordinator holds weakly) alive.
+    loads.localSearch = { [host] query in
+      _ = host
       source.replaceAllInBackground {
         hold?.wait(for: query)
         guard let query else { return [Section(items: all)] }
         return [Section(items: all.filter { String($0.id).contains(query) })]
       }
     }
-    loads.pendingLocalResult = { source.pendingReplacement }
     loads.send(.beginLoad)
     loads.succeed(hasMore: true)
     return (loads, source)
@@ -97,7 +100,9 @@ struct BackgroundSearchTests {
         Section(items: (0..<10).filter { query == nil || String($0).contains(query ?? "") }.map { Row(id: $0) })
       ])
     }
-    loads.pendingLocalResult = { source.pendingReplacement }
+    let host = TestLoadHost(of: loads, noItems: { source.sections.allSatisfy(\.items.isEmpty) })
+    defer { withExtendedLifetime(host) {} }
+    host.pendingReplacement = { source.pendingReplacement }
     loads.send(.beginLoad)
     loads.succeed()
     loads.send(.search("3"))

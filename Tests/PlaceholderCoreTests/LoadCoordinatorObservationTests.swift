@@ -9,12 +9,14 @@ struct LoadCoordinatorObservationTests {
     let coordinator = LoadCoordinator(isEmpty: { false })
     var owner: [PageState] = []
     var app: [PageState] = []
-    coordinator.onTransition = { owner.append($0.state) }
+    let host = TestLoadHost(of: coordinator, noItems: { false })
+    defer { withExtendedLifetime(host) {} }
+    host.transitioned = { owner.append($0.state) }
     let token = coordinator.observe { app.append($0.state) }
     coordinator.send(.beginLoad)
     coordinator.succeed(hasMore: false)
     #expect(owner == [.loading, .content(.noMoreData)])
-    #expect(app == owner, "isEmpty from the initializer said the load brought rows")
+    #expect(app == owner, "the host heard first, then the app")
     token.cancel()
     coordinator.send(.refresh)
     #expect(app.count == 2, "a cancelled observation hears nothing")
@@ -63,8 +65,10 @@ struct LoadCoordinatorOwnerHookTests {
   @Test func theOwnerHearsAnAppliedResultBeforeEmptinessIsAsked() async {
     var rows = 0
     var shownRows = 0
-    let coordinator = LoadCoordinator(isEmpty: { shownRows == 0 })
-    coordinator.resultAppliedHandler = { shownRows = rows }
+    let coordinator = LoadCoordinator()
+    let host = TestLoadHost(of: coordinator, noItems: { shownRows == 0 })
+    defer { withExtendedLifetime(host) {} }
+    host.resultApplied = { shownRows = rows }
     coordinator.operation = { _ in LoadResult(hasMore: false) { rows = 3 } }
     coordinator.send(.beginLoad)
     for _ in 0..<50 where coordinator.state == .loading { await Task.yield() }
@@ -75,7 +79,9 @@ struct LoadCoordinatorOwnerHookTests {
   @Test func theOwnerHearsANewOperation() {
     let coordinator = LoadCoordinator()
     var changes = 0
-    coordinator.operationChangedHandler = { changes += 1 }
+    let host = TestLoadHost(of: coordinator)
+    defer { withExtendedLifetime(host) {} }
+    host.operationChanged = { changes += 1 }
     coordinator.operation = { _ in LoadResult {} }
     coordinator.operation = nil
     #expect(changes == 2)

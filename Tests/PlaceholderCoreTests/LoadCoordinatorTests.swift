@@ -39,9 +39,8 @@ final class GatedService {
 struct LoadCoordinatorTests {
   @Test func aFirstLoadShowsLoadingThenContent() async {
     let service = GatedService()
-    let coordinator = LoadCoordinator()
+    let coordinator = LoadCoordinator(isEmpty: { service.rows == 0 })
     coordinator.operation = service.operation(rowsPerLoad: 20, hasMore: true)
-    coordinator.isEmpty = { service.rows == 0 }
     coordinator.send(.beginLoad)
     #expect(coordinator.state == .loading)
     await service.waitForRequest(count: 1)
@@ -74,9 +73,8 @@ struct LoadCoordinatorTests {
 
   @Test func aRefreshSupersedesAPageLoadAndItsLateResultIsNeverApplied() async {
     let service = GatedService()
-    let coordinator = LoadCoordinator()
+    let coordinator = LoadCoordinator(isEmpty: { service.rows == 0 })
     coordinator.operation = service.operation(rowsPerLoad: 20, hasMore: true)
-    coordinator.isEmpty = { service.rows == 0 }
     coordinator.send(.beginLoad)
     await service.waitForRequest(count: 1)
     await service.release(service.requests[0].token)
@@ -100,8 +98,9 @@ struct LoadCoordinatorTests {
     let coordinator = LoadCoordinator()
     let service = GatedService()
     var asked: [LoadKind] = []
-    coordinator.requestHandler = { asked.append($0.kind) }
-    coordinator.isEmpty = { service.rows == 0 }
+    let host = TestLoadHost(of: coordinator, noItems: { service.rows == 0 })
+    defer { withExtendedLifetime(host) {} }
+    host.requested = { asked.append($0.kind) }
     coordinator.send(.beginLoad)
     #expect(asked == [.firstPage])
     service.rows = 5

@@ -30,7 +30,9 @@ struct LoadingIndicatorTimingTests {
     let clock = ManualLoadingClock()
     let loads = coordinator(clock: clock)
     var changes = 0
-    loads.indicatorsChangedHandler = { changes += 1 }
+    let host = TestLoadHost(of: loads, noItems: { false })
+    defer { withExtendedLifetime(host) {} }
+    host.indicatorsChanged = { changes += 1 }
     loads.send(.beginLoad)
     #expect(loads.state == .loading)
     #expect(loads.indicators == LoadIndicators())
@@ -48,7 +50,9 @@ struct LoadingIndicatorTimingTests {
     let clock = ManualLoadingClock()
     let loads = coordinator(clock: clock)
     var changes: [Bool] = []
-    loads.indicatorsChangedHandler = { changes.append(loads.indicators.showsLoading) }
+    let host = TestLoadHost(of: loads, noItems: { false })
+    defer { withExtendedLifetime(host) {} }
+    host.indicatorsChanged = { changes.append(loads.indicators.showsLoading) }
     loads.send(.beginLoad)
     clock.advance(by: .milliseconds(300))
     #expect(loads.indicators.showsLoading)
@@ -85,7 +89,9 @@ struct LoadingIndicatorTimingTests {
     let clock = ManualLoadingClock()
     let loads = coordinator(clock: clock)
     var changes: [Bool] = []
-    loads.indicatorsChangedHandler = { changes.append(loads.indicators.showsLoading) }
+    let host = TestLoadHost(of: loads, noItems: { false })
+    defer { withExtendedLifetime(host) {} }
+    host.indicatorsChanged = { changes.append(loads.indicators.showsLoading) }
     loads.send(.beginLoad)
     clock.advance(by: .milliseconds(300))
     loads.succeed()

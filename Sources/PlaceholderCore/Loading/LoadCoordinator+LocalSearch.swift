@@ -16,7 +16,7 @@ extension LoadCoordinator {
   func filterLocally(_ request: LoadRequest) -> LoadRequest? {
     guard let localSearch else { return nil }
     localSearch(request.query)
-    if let replacement = pendingLocalResult?(), replacement.isPending {
+    if let replacement = host?.pendingLocalResult, replacement.isPending {
       awaitedSearch = request.token
       replacement.whenSettled { [weak self] _ in self?.localSearchLanded(request) }
     }
@@ -32,7 +32,7 @@ extension LoadCoordinator {
   }
 
   func finishLocalSearch(_ request: LoadRequest) {
-    resultAppliedHandler?()
+    host?.loadResultWasApplied()
     let hasMore = request.query == nil ? unfilteredHasMore : false
     send(.finish(request.token, isEmpty: isEmpty(), hasMore: hasMore))
   }

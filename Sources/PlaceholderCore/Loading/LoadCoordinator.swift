@@ -40,27 +40,14 @@ public final class LoadCoordinator {
   package private(set) var machine = PageStateMachine()
   /// The async loading function; nil for the delegate style.
   public var operation: Operation? {
-    didSet { operationChangedHandler?() }
+    didSet { host?.loadOperationDidChange() }
   }
-  /// The owner's handler of a new `operation` (whether there is somewhere
-  /// to load changes what a list's placeholder offers).
-  package var operationChangedHandler: (@MainActor () -> Void)?
-  /// The owner's handler of a load result just applied, before the load
-  /// finishes: a list reads its data source again here, so `isEmpty` is
-  /// asked about the new data.
-  package var resultAppliedHandler: (@MainActor () -> Void)?
-  /// The owner's handler of each request when `operation` is nil (the
-  /// adapters call their delegate here).
-  package var requestHandler: (@MainActor (LoadRequest) -> Void)?
-  /// The owner's handler of every input that changed something (the
-  /// adapters update their placeholder, footer and indicator here).
-  package var onTransition: (@MainActor (PageStateTransition) -> Void)?
-  /// The owner's handler of `indicators` changing on their own, when a
-  /// delay or a minimum time ends (with a transition, `onTransition` is
-  /// told instead).
-  package var indicatorsChangedHandler: (@MainActor () -> Void)?
-  /// Whether the list shows no items now; asked after each load is applied.
-  package var isEmpty: @MainActor () -> Bool
+  /// The owner (a list), which hears every transition first and answers
+  /// what the loads need (`LoadCoordinatorHost`); without one, emptiness
+  /// comes from the initializer's `isEmpty`.
+  package weak var host: (any LoadCoordinatorHost)?
+  /// Whether the list shows no items, for a coordinator without a host.
+  private let isEmptyWithoutHost: @MainActor () -> Bool
   /// Maps an error thrown by `operation` to a failure the placeholder shows.
   public var failureForError: @MainActor (any Error) -> LoadFailure = { error in
     (error as? LoadFailure) ?? .other(String(describing: error))
@@ -84,17 +71,13 @@ public final class LoadCoordinator {
   /// sends searches to the load operation (or the delegate) with the query
   /// in `LoadRequest.query`.
   public var localSearch: (@MainActor (_ query: String?) -> Void)?
-  /// The owner's way to find the background replacement a `localSearch`
-  /// started (`SectionedDataSource.replaceAllInBackground(_:)`): the search
-  /// then finishes when that replacement lands, not before.
-  package var pendingLocalResult: (@MainActor () -> BackgroundReplacement?)?
   /// The search whose filtering runs in the background, if any: until it
   /// lands, the list keeps showing what it showed (`isAwaitingLocalSearch`).
   /// Set by the local search (LoadCoordinator+LocalSearch.swift).
   var awaitedSearch: LoadToken?
 
   /// True while a load's result is being applied (`LoadResult.apply`, a
-  /// local search over it, `resultAppliedHandler`): the rows it changes
+  /// local search over it, the host's `loadResultWasApplied`): the rows it changes
   /// are that load's outcome, which its `.finish` reports to the machine
   /// as one input. A list does not report them as `dataDidChange` too, and
   /// leaves presenting them to the finish's transition.
@@ -118,8 +101,11 @@ public final class LoadCoordinator {
   /// is empty; it is asked after each load is applied. Without it, every
   /// finished load counts as empty.
   public init(isEmpty: @escaping @MainActor () -> Bool = { true }) {
-    self.isEmpty = isEmpty
+    isEmptyWithoutHost = isEmpty
   }
+
+  /// Whether what the loads fill shows no items now.
+  func isEmpty() -> Bool { host?.showsNoItems ?? isEmptyWithoutHost() }
 
   /// Calls `handler` after every input that changed something, with its
   /// transition, until the token is cancelled or released.
@@ -208,7 +194,7 @@ public final class LoadCoordinator {
 
   private func didTransition(_ transition: PageStateTransition) {
     updateIndicators()
-    onTransition?(transition)
+    host?.loadsDidTransition(transition)
     transitionObservers.notify(transition)
   }
 
@@ -236,12 +222,12 @@ public final class LoadCoordinator {
 
   private func indicatorDelayEnded() {
     indicatorWake = nil
-    if updateIndicators() { indicatorsChangedHandler?() }
+    if updateIndicators() { host?.loadIndicatorsDidChange() }
   }
 
   private func start(_ request: LoadRequest) {
     guard let operation else {
-      requestHandler?(request)
+      host?.loadWasRequested(request)
       requestObservers.notify(request)
       return
     }
@@ -274,7 +260,7 @@ public final class LoadCoordinator {
       } else if let localSearch {
         localSearch(request.query)
       }
-      resultAppliedHandler?()
+      host?.loadResultWasApplied()
       isApplyingResult = false
       send(.finish(request.token, isEmpty: isEmpty(), hasMore: result.hasMore))
     case .failure(let error) where error is CancellationError:

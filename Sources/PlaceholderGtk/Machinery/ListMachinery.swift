@@ -25,18 +25,19 @@ import PlaceholderCore
 ///    `TableRowBinding` → `TableCell.bind`). Then `rowsDidChange` below
 ///    moves the footer and repairs the focus. While a result is applied
 ///    neither tells the machine (`dataDidChange`) nor the presenter.
-/// 4. Back in `complete`: `resultAppliedHandler` (a list that does not
-///    follow its data source reads it here), then one input,
+/// 4. Back in `complete`: the host's `loadResultWasApplied` (a list that
+///    does not follow its data source reads it here), then one input,
 ///    `.finish(isEmpty:hasMore:)`, to `PageStateMachine`.
-/// 5. Its transition comes to `loadStateDidChange` below: the refresh
+/// 5. Its transition comes to `loadsDidTransition` below (the list is its
+///    loads' `LoadCoordinatorHost`, and hears first): the refresh
 ///    indicator, the placeholder (`ListPlaceholderPresenter.update`, once
 ///    per result), the paging footer; then the app's observers.
 ///
 /// A Retry click: the placeholder's button → `PlaceholderSlot.handleTap`
 /// → the presenter's `tapped` → `PlaceholderTapAction.forTap` (core) says
 /// `.send(.retry)` → `LoadCoordinator.send` → the machine's `.loading`
-/// transition comes to `loadStateDidChange` (the loading placeholder
-/// once its show delay ends, through `indicatorsDidChange`) → `start`,
+/// transition comes to `loadsDidTransition` (the loading placeholder
+/// once its show delay ends, through `loadIndicatorsDidChange`) → `start`,
 /// and on as above.
 ///
 /// Rows the app changes outside a load take steps 3 and 5 only, with
@@ -125,14 +126,7 @@ final class ListMachinery<DataSource: TableDataSource> {
   private func wire() {
     sync.rowsChangedHandler = { [weak self] in self?.rowsDidChange() }
     sync.focusWillChangeHandler = { [weak self] leavesNoItems in self?.rowsWillChange(leavingNoItems: leavesNoItems) }
-    loads.isEmpty = { [weak self] in self?.sync.index.hasNoItems ?? true }
-    loads.requestHandler = { [weak self] request in self?.delegateCalls.didRequest(request) }
-    loads.onTransition = { [weak self] transition in self?.loadStateDidChange(transition) }
-    loads.indicatorsChangedHandler = { [weak self] in self?.indicatorsDidChange() }
-    loads.operationChangedHandler = { [weak self] in self?.presenter.update() }
-    loads.pendingLocalResult = { [weak self] in
-      (self?.sync.dataSource as? any BackgroundReplacing)?.pendingReplacement
-    }
+    loads.host = self
     // A big replacement computed in the background lands just after a
     // frame: its change and the frame that shows it then have a frame's
     // time, where landing mid-frame would hold the next one up. A small
@@ -140,10 +134,6 @@ final class ListMachinery<DataSource: TableDataSource> {
     (sync.dataSource as? any BackgroundReplacing)?.landingMoment = { [weak listView] changeCount in
       guard changeCount >= Self.changesThatWaitForAFrame else { return }
       await listView?.nextFramePainted()
-    }
-    loads.resultAppliedHandler = { [weak self] in
-      guard let sync = self?.sync, !sync.followsDataSource else { return }
-      sync.reloadData()
     }
     rows.supplementShownHandler = { [weak self] view, isHeader, section in
       self?.delegateCalls.willDisplay(supplement: view, isHeader: isHeader, section: section)
@@ -158,13 +148,13 @@ final class ListMachinery<DataSource: TableDataSource> {
   }
 
   /// Whether the icons of the list's placeholders were loaded ahead.
-  private var iconsArePrepared = false
+  var iconsArePrepared = false
 
   /// Once on screen, while idle and with no load in flight (their threads
   /// would share the processor with the load): loads the icons of the
   /// placeholders the list may show, so that the first one shows without
   /// loading its icon in its frame.
-  private func prepareIconsWhenQuiet() {
+  func prepareIconsWhenQuiet() {
     guard !iconsArePrepared, placeholderSlot.widget.isMapped, !loads.state.isLoadInFlight else { return }
     iconsArePrepared = true
     placeholderSlot.prepareIcons(named: presenter.configuration.iconNames(canLoad: canLoad))
@@ -221,13 +211,18 @@ final class ListMachinery<DataSource: TableDataSource> {
     gtk_root_set_focus(root, nil)
   }
 
-  /// A loading indicator's delay or minimum time ended.
-  private func indicatorsDidChange() {
-    presenter.update()
-    loadMore.rowsOrStateDidChange()
+}
+
+/// The list is its loads' host: everything the coordinator tells a list,
+/// and asks of it, is here.
+extension ListMachinery: LoadCoordinatorHost {
+  var showsNoItems: Bool { sync.index.hasNoItems }
+
+  var pendingLocalResult: BackgroundReplacement? {
+    (sync.dataSource as? any BackgroundReplacing)?.pendingReplacement
   }
 
-  private func loadStateDidChange(_ transition: PageStateTransition) {
+  func loadsDidTransition(_ transition: PageStateTransition) {
     pull.follow(transition)
     presenter.update(refreshFailure: transition.refreshFailure)
     loadMore.rowsOrStateDidChange()
@@ -235,4 +230,20 @@ final class ListMachinery<DataSource: TableDataSource> {
       MainLoopCallbacks.whenIdle { [weak self] in self?.prepareIconsWhenQuiet() }
     }
   }
+
+  /// A loading indicator's delay or minimum time ended.
+  func loadIndicatorsDidChange() {
+    presenter.update()
+    loadMore.rowsOrStateDidChange()
+  }
+
+  func loadOperationDidChange() { presenter.update() }
+
+  /// A list that does not follow its data source reads it again here.
+  func loadResultWasApplied() {
+    guard !sync.followsDataSource else { return }
+    sync.reloadData()
+  }
+
+  func loadWasRequested(_ request: LoadRequest) { delegateCalls.didRequest(request) }
 }

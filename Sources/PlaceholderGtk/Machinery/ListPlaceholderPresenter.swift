@@ -54,7 +54,7 @@ final class ListPlaceholderPresenter {
     let shown = slot.item
     if shown != wanted { slot.item = wanted }
     slot.hidesContent = configuration.hidesRows(in: state, indicators: indicators)
-    // Said once what shows is the new state's (`indicatorsDidChange` comes
+    // Said once what shows is the new state's (`loadIndicatorsDidChange` comes
     // back here when the loading placeholder's minimum time ends).
     guard !PlaceholderAnnouncement.showsAnEarlierState(wanted, than: state) else { return }
     if let announcement = PlaceholderAnnouncement.forChange(
