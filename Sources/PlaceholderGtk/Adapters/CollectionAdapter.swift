@@ -116,7 +116,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     super.init(machinery: machinery)
     rows.largerSlotHandler = { [weak self] in self?.scheduleColumnsUpdate() }
     machinery.afterRowsChange = { [weak self] in self?.rowsDidChange() }
-    machinery.sync.itemsMovedHandler = { [weak slots] changes in slots?.follow(changes) }
+    machinery.follow(itemMovesWith: slots)
     machinery.rows.rowMovedHandler = { [weak factory = machinery.rows] host in factory?.rebindMovedRow(host) }
     let loadMore = machinery.loadMore
     loadMore.footerHandler = { [weak free, weak loadMore] footer in

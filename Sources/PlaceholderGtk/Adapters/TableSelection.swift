@@ -13,7 +13,7 @@ import PlaceholderCore
 /// back into view if its row was showing. When the item went away, or every
 /// row was reloaded (no identity is known then), `didDeselect` hears it.
 @MainActor
-final class TableSelection<DataSource: TableDataSource> {
+final class TableSelection<DataSource: TableDataSource>: ItemMoveFollower {
   let sync: ListModelSync<DataSource>
   private let rows: RowFactory<DataSource>
   private let delegateCalls: ListDelegateCalls<DataSource.Item>
@@ -46,8 +46,7 @@ final class TableSelection<DataSource: TableDataSource> {
     Signals.connect(selection.pointer, "selection-changed") { [weak self] in
       self?.selectionChanged()
     }
-    sync.rowsWillChangeHandler = { [weak self] in self?.noteSelectionBeforeChange() }
-    sync.itemsMovedHandler = { [weak self] changes in self?.followSelection(through: changes) }
+    machinery.follow(itemMovesWith: self)
     // Up, Down, Home and End pass over headers, footers and section
     // placeholders: GTK 4.8 would move the focus onto them.
     if let keys = gtk_event_controller_key_new() {
@@ -159,6 +158,10 @@ final class TableSelection<DataSource: TableDataSource> {
 
   /// Before the rows change: which item is selected, and whether its row
   /// shows.
+  func itemsWillMove() { noteSelectionBeforeChange() }
+
+  func itemsDidMove(_ changes: ChangeSet?) { followSelection(through: changes) }
+
   private func noteSelectionBeforeChange() {
     let selected = gtk_single_selection_get_selected(gcast(selection.pointer))
     guard selected != pg_invalid_list_position(), let indexPath = sync.index.row(at: Int(selected))?.indexPath else {

@@ -19,12 +19,14 @@ import PlaceholderCore
 /// 2. `complete` sets `isApplyingResult` and runs `LoadResult.apply`, the
 ///    app's closure: `SectionedDataSource.replaceAll(with:)` diffs and
 ///    tells its observers.
-/// 3. `ListModelSync.performUpdates` (Rows/) reads the new rows, tells
-///    `TableSelection` to note its item, splices GTK's model
-///    (`LazyListModel`); GTK binds the rows it shows (`RowFactory` →
-///    `TableRowBinding` → `TableCell.bind`). Then `rowsDidChange` below
-///    moves the footer and repairs the focus. While a result is applied
-///    neither tells the machine (`dataDidChange`) nor the presenter.
+/// 3. `ListModelSync.performUpdates` (Rows/) reads the new rows and
+///    splices GTK's model (`LazyListModel`); GTK binds the rows it shows
+///    (`RowFactory` → `TableRowBinding` → `TableCell.bind`). It tells its
+///    one host, this machinery, of the change (`ListRowsHost`, whose
+///    comment gives the order), and the host passes it on below: to the
+///    selection or a grid's item slots (`ItemMoveFollower`), the row
+///    factory, the footer, the focus. While a result is applied neither
+///    the machine (`dataDidChange`) nor the presenter hears of it.
 /// 4. Back in `complete`: the host's `loadResultWasApplied` (a list that
 ///    does not follow its data source reads it here), then one input,
 ///    `.finish(isEmpty:hasMore:)`, to `PageStateMachine`.
@@ -124,8 +126,7 @@ final class ListMachinery<DataSource: TableDataSource> {
   /// Connects the parts: each hears what it follows, through closures that
   /// hold this object weakly.
   private func wire() {
-    sync.rowsChangedHandler = { [weak self] in self?.rowsDidChange() }
-    sync.focusWillChangeHandler = { [weak self] leavesNoItems in self?.rowsWillChange(leavingNoItems: leavesNoItems) }
+    sync.host = self
     loads.host = self
     // A big replacement computed in the background lands just after a
     // frame: its change and the frame that shows it then have a frame's
@@ -177,8 +178,22 @@ final class ListMachinery<DataSource: TableDataSource> {
 
   /// The row that had the keyboard focus before the rows changed.
   private var focusedRowBeforeChange: ContentFocusSpot?
+  /// The parts that follow the items as the rows change, in the order they
+  /// were given.
+  private var itemFollowers: [WeakItemMoveFollower] = []
 
-  private func rowsWillChange(leavingNoItems: Bool) {
+  /// Passes each change of the rows on to `follower` (held weakly): a
+  /// table's selection, a grid's item slots.
+  func follow(itemMovesWith follower: any ItemMoveFollower) {
+    itemFollowers.append(WeakItemMoveFollower(value: follower))
+  }
+}
+
+/// The list is its rows' host: what `ListModelSync` tells of a change goes
+/// on from here, in `ListRowsHost`'s order.
+extension ListMachinery: ListRowsHost {
+  func rowsWillChange(leavingNoItems: Bool) {
+    for follower in itemFollowers { follower.value?.itemsWillMove() }
     focusedRowBeforeChange = nil
     if leavingNoItems {
       placeholderSlot.holdFocusAsContentEmpties()
@@ -187,7 +202,13 @@ final class ListMachinery<DataSource: TableDataSource> {
     }
   }
 
-  private func rowsDidChange() {
+  func modelDidUpdate() { rows.rebindRowsBoundDuringUpdate() }
+
+  func itemsDidMove(_ changes: ChangeSet?) {
+    for follower in itemFollowers { follower.value?.itemsDidMove(changes) }
+  }
+
+  func rowsDidChange() {
     loadMore.updateFooter()
     // A load's result is presented once, by its finish's transition.
     if !loads.isApplyingResult { presenter.update() }

@@ -5,7 +5,7 @@ import PlaceholderCore
 /// Shows collection items in item slots, and hears their selection: the
 /// part the chunked rows and the free layout share.
 @MainActor
-final class ItemSlotBinding<DataSource: CollectionDataSource> {
+final class ItemSlotBinding<DataSource: CollectionDataSource>: ItemMoveFollower {
   typealias Item = DataSource.Item
 
   private let sync: ListModelSync<DataSource>
@@ -86,7 +86,7 @@ final class ItemSlotBinding<DataSource: CollectionDataSource> {
 
   /// After the items changed: the selection and the focus memory follow
   /// their items (`changes` nil: every row was replaced, none can be).
-  func follow(_ changes: ChangeSet?) {
+  func itemsDidMove(_ changes: ChangeSet?) {
     focusedIndexPath = focusedIndexPath.flatMap { changes?.newIndexPath(for: $0) }
     if let selected = selectedIndexPath { setSelected(changes?.newIndexPath(for: selected)) }
   }

@@ -31,27 +31,11 @@ final class ListModelSync<DataSource: TableDataSource> {
   /// increment, and the run-time check costs on every bind.
   @exclusivity(unchecked) private(set) var bindDepth = 0
 
-  /// Called after the rows changed (the placeholder, the footer and the
-  /// paging trigger follow).
-  var rowsChangedHandler: (@MainActor () -> Void)?
-  /// Called just before GTK's model changes, while `index` is still the
-  /// rows GTK shows, so the selection can note its item.
-  var rowsWillChangeHandler: (@MainActor () -> Void)?
-  /// Called just before GTK's model changes, with whether the change
-  /// leaves no item row: a keyboard focus on a row is noted, or held by
-  /// the placeholder slot when no row will be left.
-  var focusWillChangeHandler: (@MainActor (_ leavesNoItems: Bool) -> Void)?
-  /// Called right after GTK's model changed (`isUpdatingModel` still true,
-  /// before `rowsChangedHandler`) with how the items moved: the change set,
-  /// or nil when every row was replaced and no item can be followed.
-  /// `index` and GTK's model already agree, so an app told from here may
-  /// reload at once.
-  var itemsMovedHandler: (@MainActor (ChangeSet?) -> Void)?
-  /// Called as soon as GTK's model and `index` agree again after a change,
-  /// before `itemsMovedHandler`: rows GTK bound between the two halves of
-  /// a split replacement (`SpliceEmission.leavesRowsPassing`) are bound
-  /// here, where they stand now.
-  var modelUpdatedHandler: (@MainActor () -> Void)?
+  /// The list's machinery, told of every change of the rows, in the
+  /// order `ListRowsHost` gives. `itemsDidMove` comes while
+  /// `isUpdatingModel` is still true, with `index` and GTK's model
+  /// agreeing already, so an app told from there may reload at once.
+  weak var host: (any ListRowsHost)?
 
   private let itemsPerRow: @MainActor () -> Int
   private let loads: LoadCoordinator
@@ -235,20 +219,19 @@ final class ListModelSync<DataSource: TableDataSource> {
   /// emission already (`SpliceEmission`), for a model of `index.count` rows.
   private func replaceIndex(with newIndex: FlatIndex, emissions: [Splice], changes: ChangeSet?) {
     lastSplices = emissions
-    rowsWillChangeHandler?()
-    focusWillChangeHandler?(newIndex.hasNoItems && !index.hasNoItems)
+    host?.rowsWillChange(leavingNoItems: newIndex.hasNoItems && !index.hasNoItems)
     isUpdatingModel = true
     // The footer row sits after the rows: take it out while the rows
-    // change; `rowsChangedHandler` puts it back.
+    // change; the host's `rowsDidChange` puts it back.
     if footer != nil {
       footer = nil
       model.apply([Splice(position: index.count, removed: 1, added: 0)])
     }
     index = newIndex
     model.emit(emissions)
-    modelUpdatedHandler?()
-    itemsMovedHandler?(changes)
+    host?.modelDidUpdate()
+    host?.itemsDidMove(changes)
     isUpdatingModel = false
-    rowsChangedHandler?()
+    host?.rowsDidChange()
   }
 }

@@ -56,7 +56,8 @@ final class RowFactory<DataSource: TableDataSource> {
   private let loadMore: ListLoadMore<DataSource>
   private let listView: Widget
   /// The rows GTK bound while the model was changing: bound again once the
-  /// change is complete (`ListModelSync.modelUpdatedHandler`).
+  /// change is complete (`rebindRowsBoundDuringUpdate`, from the list's
+  /// `modelDidUpdate`).
   private var boundDuringUpdate: [RowHost<Item>] = []
 
   init(
@@ -68,7 +69,6 @@ final class RowFactory<DataSource: TableDataSource> {
     self.loadMore = loadMore
     self.listView = listView
     connect(factory)
-    sync.modelUpdatedHandler = { [weak self] in self?.rebindRowsBoundDuringUpdate() }
   }
 
   /// A replacement GTK hears as two emissions (a span removed, then its new
@@ -79,7 +79,7 @@ final class RowFactory<DataSource: TableDataSource> {
   /// warning); so rows GTK binds between the two halves are bound here,
   /// where they stand once the change is complete. (Minimal splices in
   /// order leave every row GTK binds at its final position.)
-  private func rebindRowsBoundDuringUpdate() {
+  func rebindRowsBoundDuringUpdate() {
     guard !boundDuringUpdate.isEmpty else { return }
     let hosts = boundDuringUpdate
     boundDuringUpdate.removeAll()
