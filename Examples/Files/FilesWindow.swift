@@ -79,7 +79,7 @@ package final class FilesWindow {
     // missed; the contents drop what arrives twice. A folder gone by now
     // fails the load with GIO's message.
     let watch = try folder.watch { [weak self] change in self?.contents.apply(change) }
-    watch.onFolderGone = { [weak self] in self?.folderWent() }
+    watch.folderGoneHandler = { [weak self] in self?.folderWent() }
     self.watch = watch
     contents.add(first ?? [])
     if first != nil { readRemaining(batches) }

@@ -12,7 +12,7 @@ extension Folder {
   /// read once from disk, at most every `FolderWatch.flushInterval`
   /// milliseconds: a file written a thousand times a second is reported a
   /// few times a second. When the folder itself goes (deleted, renamed,
-  /// replaced), the watch stops and calls `FolderWatch.onFolderGone`.
+  /// replaced), the watch stops and calls `FolderWatch.folderGoneHandler`.
   /// Throws `GLibError` when GIO cannot watch the folder, or when it is
   /// missing or not a folder (GIO watches a missing path without a word).
   public func watch(_ handler: @escaping @MainActor (FolderChange) -> Void) throws(GLibError) -> FolderWatch {
@@ -55,7 +55,7 @@ public final class FolderWatch {
   /// Called once when the folder itself is deleted, renamed or replaced
   /// while watched; the watch has stopped by then. Read the folder again
   /// to show what is at its path now (or GIO's error).
-  public var onFolderGone: (@MainActor () -> Void)?
+  public var folderGoneHandler: (@MainActor () -> Void)?
 
   private let monitor: GObjectHandle
   private let folder: GObjectHandle
@@ -121,7 +121,7 @@ public final class FolderWatch {
 
   private func folderWent() {
     cancel()
-    onFolderGone?()
+    folderGoneHandler?()
   }
 
   /// Whether an event about the folder itself means it is no longer there.
