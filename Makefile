@@ -52,13 +52,14 @@ test-core:
 
 # Real widgets on a private Xvfb display.
 test-gtk:
+	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter GtkKitTests
 	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderGtkTests
 	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderDemoTests
 
 # Some GTK tests only, on Xvfb and then on Wayland where GTK has it, for a
 # quick look at one change on another GTK:
 #   DEBIAN_TARGET=test-some make test-unstable TESTS=CollectionAdapterTests
-TESTS ?= PlaceholderGtkTests
+TESTS ?= 'GtkKitTests|PlaceholderGtkTests'
 test-some: translations
 	@scripts/ensure-packages.sh test
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
@@ -102,7 +103,7 @@ test-wayland: translations
 test-wayland-suites:
 	@scripts/ensure-packages.sh wayland
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	scripts/with-wayland.sh env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderGtkTests
+	scripts/with-wayland.sh env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter 'GtkKitTests|PlaceholderGtkTests'
 	scripts/with-wayland.sh env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderDemoTests
 	scripts/with-wayland.sh env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter ExampleTests
 

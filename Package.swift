@@ -105,6 +105,11 @@ let package = Package(
       name: "PlaceholderGtkTests",
       dependencies: ["CGtk", "PlaceholderCore", "GtkKit", "PlaceholderGtk", "PlaceholderTestSupport"]
     ),
+    // GtkKit's own widgets, signals, main loop and files, on a real display.
+    .testTarget(
+      name: "GtkKitTests",
+      dependencies: ["CGtk", "GtkKit", "PlaceholderTestSupport"]
+    ),
     // The demo, driven as a user would: its pages, retry flows, shortcuts,
     // command line.
     .testTarget(

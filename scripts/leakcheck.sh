@@ -9,8 +9,8 @@
 #   scripts/leakcheck.sh [XCTEST-FILTER]
 #
 # The filter is what the test binary takes: a module ("PlaceholderGtkTests";
-# the default is every GTK and demo test, "PlaceholderGtkTests|PlaceholderDemoTests"),
-# a class ("PlaceholderGtkTests.SignalTests"), or several separated by commas. LEAKCHECK_FILTER sets it too.
+# the default is every GTK and demo test, "GtkKitTests|PlaceholderGtkTests|PlaceholderDemoTests"),
+# a class ("GtkKitTests.SignalTests"), or several separated by commas. LEAKCHECK_FILTER sets it too.
 #
 # Valgrind runs the code some fifty times slower, so the storms repeat 1/50
 # as often (PLACEHOLDERS_STORM_DIVISOR=50: 200 toggles instead of 10,000,
@@ -24,7 +24,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
-filter=${1:-${LEAKCHECK_FILTER:-PlaceholderGtkTests|PlaceholderDemoTests}}
+filter=${1:-${LEAKCHECK_FILTER:-GtkKitTests|PlaceholderGtkTests|PlaceholderDemoTests}}
 out=.build/leakcheck
 mkdir -p "$out"
 log=$out/memcheck.log

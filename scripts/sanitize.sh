@@ -6,8 +6,8 @@
 # - AddressSanitizer (+ UndefinedBehaviorSanitizer on the C shim's inline
 #   helpers: Swift itself has no -sanitize=undefined on Linux; its own
 #   overflow, bounds and unwrap checks trap in these debug builds): the
-#   headless core tests and every GTK test (PlaceholderGtkTests,
-#   PlaceholderDemoTests) on Xvfb.
+#   headless core tests and every GTK test (GtkKitTests,
+#   PlaceholderGtkTests, PlaceholderDemoTests) on Xvfb.
 # - ThreadSanitizer: the core tests, and the GTK tests that cross threads
 #   (changes posted from background threads, `await` resumed inside the GTK
 #   loop, main-queue work run by the loop).
@@ -23,7 +23,7 @@ SWIFT=${SWIFT:-swift}
 sanitizers=${SANITIZERS:-address thread}
 supp=$PWD/scripts/sanitizers
 xvfb=(xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp")
-thread_gtk_tests='PlaceholderGtkTests.MainLoopTests|PlaceholderGtkTests.ReliabilityDataSourceTests/testChangesPostedFromBackgroundThreads'
+thread_gtk_tests='GtkKitTests.MainLoopTests|PlaceholderGtkTests.ReliabilityDataSourceTests/testChangesPostedFromBackgroundThreads'
 summary=()
 failed=0
 
@@ -85,7 +85,7 @@ for sanitizer in $sanitizers; do
     run "core tests" address "$scratch/logs/core.log" \
       env -u DISPLAY -u WAYLAND_DISPLAY "$SWIFT" test "${flags[@]}" --skip-build --filter PlaceholderCoreTests
     run "GTK tests" address "$scratch/logs/gtk.log" \
-      "${xvfb[@]}" "$SWIFT" test "${flags[@]}" --skip-build --filter PlaceholderGtkTests
+      "${xvfb[@]}" "$SWIFT" test "${flags[@]}" --skip-build --filter 'GtkKitTests|PlaceholderGtkTests'
     run "demo tests" address "$scratch/logs/demo.log" \
       "${xvfb[@]}" "$SWIFT" test "${flags[@]}" --skip-build --filter PlaceholderDemoTests
     unset ASAN_OPTIONS UBSAN_OPTIONS PLACEHOLDERS_RSS_UNCHECKED

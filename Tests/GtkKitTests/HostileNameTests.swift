@@ -3,7 +3,6 @@ import PlaceholderTestSupport
 import XCTest
 
 @testable import GtkKit
-@testable import PlaceholderGtk
 
 /// Text from outside shown safely: each class of character that could
 /// disguise a name (direction controls, control characters, separators) is

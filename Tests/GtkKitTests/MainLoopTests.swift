@@ -4,7 +4,6 @@ import PlaceholderTestSupport
 import XCTest
 
 @testable import GtkKit
-@testable import PlaceholderGtk
 
 /// Swift concurrency inside GLib's main loop.
 final class MainLoopTests: GtkTestCase {

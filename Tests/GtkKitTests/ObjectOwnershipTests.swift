@@ -3,7 +3,6 @@ import PlaceholderTestSupport
 import XCTest
 
 @testable import GtkKit
-@testable import PlaceholderGtk
 
 /// GObject references held from Swift: floating references sunk, every owned
 /// reference released exactly once.

@@ -3,7 +3,6 @@ import PlaceholderTestSupport
 import XCTest
 
 @testable import GtkKit
-@testable import PlaceholderGtk
 
 /// `Folder`: a real folder, made by the test, listed in batches and watched
 /// through GIO.

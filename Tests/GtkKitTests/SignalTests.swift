@@ -3,7 +3,6 @@ import PlaceholderTestSupport
 import XCTest
 
 @testable import GtkKit
-@testable import PlaceholderGtk
 
 /// Signal handlers connected from Swift: called on the main actor, and their
 /// closure boxes released by GLib's destroy-notify.

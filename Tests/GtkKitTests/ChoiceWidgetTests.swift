@@ -3,7 +3,6 @@ import PlaceholderTestSupport
 import XCTest
 
 @testable import GtkKit
-@testable import PlaceholderGtk
 
 /// Choices and text: a toggle group, a password entry, an entry's input
 /// purpose, a label's width, a style sheet above application priority.

@@ -3,7 +3,6 @@ import PlaceholderTestSupport
 import XCTest
 
 @testable import GtkKit
-@testable import PlaceholderGtk
 
 /// A list app's window in GtkKit alone: a sidebar whose rows the arrow keys
 /// and Alt+letter select, a pane with a divider between it and a list, and

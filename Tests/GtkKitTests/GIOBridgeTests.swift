@@ -4,7 +4,6 @@ import PlaceholderTestSupport
 import XCTest
 
 @testable import GtkKit
-@testable import PlaceholderGtk
 
 /// `awaitGIO`: GIO's `*_async` / `*_finish` pattern as a Swift `async` call,
 /// on real GIO calls and on `GTask`s the test completes itself.

@@ -3,7 +3,6 @@ import PlaceholderTestSupport
 import XCTest
 
 @testable import GtkKit
-@testable import PlaceholderGtk
 
 /// The typed widget wrappers: their properties reach GTK, their signals
 /// arrive as typed closures, and a SignalConnection disconnects when it is
