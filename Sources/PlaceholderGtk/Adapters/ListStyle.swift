@@ -1,4 +1,3 @@
-internal import CGtk
 import GtkKit
 
 /// The stylesheet of the tables and collections: section headers, footers
@@ -15,9 +14,6 @@ import GtkKit
 /// `.placeholders-boxed-first`, `.placeholders-boxed-last`.
 @MainActor
 enum ListStyle {
-  /// The displays it is installed on (their addresses).
-  private static var installedDisplays: Set<UInt> = []
-
   static let css = """
     .placeholders-section-supplement { padding: 12px 12px 6px 12px; }
     .placeholders-section-header { padding-top: 18px; }
@@ -44,12 +40,6 @@ enum ListStyle {
 
   /// Loads the stylesheet into a display, once per display.
   static func install(on display: OpaquePointer) {
-    let key = UInt(bitPattern: UnsafeRawPointer(display))
-    guard !installedDisplays.contains(key), let provider = gtk_css_provider_new() else { return }
-    pg_css_provider_load(provider, css)
-    gtk_style_context_add_provider_for_display(
-      display, gcast(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    g_object_unref(provider)  // the display holds it
-    installedDisplays.insert(key)
+    LibraryStyleSheet.installOnce("lists", on: display) { css }
   }
 }

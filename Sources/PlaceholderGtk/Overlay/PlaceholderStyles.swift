@@ -107,17 +107,10 @@ enum PlaceholderStyles {
 
   /// Installs the stylesheet on `display` once.
   static func install(on display: OpaquePointer) {
-    let key = UInt(bitPattern: UnsafeRawPointer(display))
-    guard installed[key] == nil else { return }
-    guard let provider = gtk_css_provider_new() else { return }
-    pg_css_provider_load(provider, stylesheet + releaseRules(gtkMinorVersion: Int(gtk_get_minor_version())))
-    gtk_style_context_add_provider_for_display(
-      display, gcast(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    installed[key] = ObjectReference(taking: provider)
+    LibraryStyleSheet.installOnce("placeholder", on: display) {
+      stylesheet + releaseRules(gtkMinorVersion: Int(gtk_get_minor_version()))
+    }
   }
-
-  /// The providers installed, by display; kept for the life of the process.
-  private static var installed: [UInt: ObjectReference] = [:]
 
   /// The CSS declarations for a placeholder's fade and background, or ""
   /// when the stylesheet's defaults already say it.
