@@ -151,7 +151,8 @@ struct BackgroundReplacementTests {
   @Test func aComputedReplacementWaitsForItsLandingMoment() async {
     let source = source(0..<200)
     let landing = LandingGate()
-    source.landingMoment = { await landing.hold($0) }
+    let gate = source.addLandingGate { await landing.hold($0) }
+    defer { withExtendedLifetime(gate) {} }
     let wanted = evens(of: 0..<200)
     let replacement = source.replaceAllInBackground { [wanted] in wanted }
     #expect(await landing.untilHolding())
@@ -163,11 +164,38 @@ struct BackgroundReplacementTests {
     #expect(source.sections == wanted)
   }
 
+  /// Each list showing the data source adds its own gate: a replacement
+  /// waits at every live one, and a gate whose token went is passed by.
+  @Test func aReplacementWaitsAtEveryListsGateAndNotAtAReleasedOne() async {
+    let source = source(0..<200)
+    let first = LandingGate()
+    let second = LandingGate()
+    let released = LandingGate()
+    let firstGate = source.addLandingGate { await first.hold($0) }
+    var releasedGate: ObservationToken? = source.addLandingGate { await released.hold($0) }
+    let secondGate = source.addLandingGate { await second.hold($0) }
+    defer { withExtendedLifetime((firstGate, secondGate)) {} }
+    #expect(source.landingGateCount == 3)
+    releasedGate = nil
+    #expect(source.landingGateCount == 2, "a list that went took its gate with it")
+    let wanted = evens(of: 0..<200)
+    let replacement = source.replaceAllInBackground { [wanted] in wanted }
+    #expect(await first.untilHolding())
+    first.openForGood()
+    #expect(await second.untilHolding(), "the second list's gate is waited at too")
+    #expect(replacement.isPending)
+    second.openForGood()
+    #expect(await replacement.result() == .applied)
+    #expect(released.counts.isEmpty)
+    withExtendedLifetime(releasedGate) {}
+  }
+
   @Test func aReplacementSupersededWhileWaitingToLandIsNeverApplied() async {
     let source = source(0..<100)
     let recorder = Recorder(source)
     let landing = LandingGate()
-    source.landingMoment = { await landing.hold($0) }
+    let gate = source.addLandingGate { await landing.hold($0) }
+    defer { withExtendedLifetime(gate) {} }
     let older = source.replaceAllInBackground { [evens = evens(of: 0..<100)] in evens }
     #expect(await landing.untilHolding())
     let wanted = evens(of: 50..<100)
@@ -183,7 +211,8 @@ struct BackgroundReplacementTests {
     let source = source(0..<20)
     let recorder = Recorder(source)
     let landing = LandingGate()
-    source.landingMoment = { await landing.hold($0) }
+    let gate = source.addLandingGate { await landing.hold($0) }
+    defer { withExtendedLifetime(gate) {} }
     let wanted = evens(of: 0..<30)
     let replacement = source.replaceAllInBackground { [wanted] in wanted }
     #expect(await landing.untilHolding())

@@ -63,9 +63,9 @@ final class FrameLandingTests: GtkTestCase {
       let window = TestWindow(showing: table.widget)
       defer { window.close() }
       window.settle()
-      guard let clock = table.listView.frameClock, let landing = source.landingMoment else {
-        return XCTFail("a shown list sets its data source's landing moment")
-      }
+      guard let clock = table.listView.frameClock else { return XCTFail("a shown list has a frame clock") }
+      XCTAssertEqual(source.landingGateCount, 1, "the list added its landing gate to its data source")
+      let landing = { (changeCount: Int) async in await source.waitForLanding(changeCount: changeCount) }
       var paints = 0
       let watch = clock.onAfterPaint { paints += 1 }
       defer { watch.cancel() }

@@ -80,7 +80,10 @@ public final class BackgroundReplacement {
 package protocol BackgroundReplacing: AnyObject {
   /// The replacement still being computed, if any.
   var pendingReplacement: BackgroundReplacement? { get }
-  /// Waits for the moment to apply a computed replacement of so many
-  /// changes; nil applies it at once.
-  var landingMoment: (@MainActor (_ changeCount: Int) async -> Void)? { get set }
+  /// Adds a moment a computed replacement of so many changes waits for
+  /// before it lands, for as long as the token lives: a list's own frame
+  /// timing (just after its window painted a frame, for a big change).
+  /// Each list that shows the data source adds its own; without any, a
+  /// replacement lands at once.
+  func addLandingGate(_ gate: @escaping @MainActor (_ changeCount: Int) async -> Void) -> ObservationToken
 }

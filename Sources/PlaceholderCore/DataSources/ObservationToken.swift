@@ -21,6 +21,10 @@ public final class ObservationToken: Cancellable {
   /// Whether `cancel()` was called.
   public var isCancelled: Bool { handler == nil }
 
+  /// The boxed handler, for an owner that keeps something other than a
+  /// value handler in a token (a landing gate); nil once cancelled.
+  var boxedHandler: AnyObject? { handler }
+
   /// Runs the handler with `value`, unless cancelled.
   func deliver<Value>(_ value: Value) {
     (handler as? ObserverHandler<Value>)?.handler(value)

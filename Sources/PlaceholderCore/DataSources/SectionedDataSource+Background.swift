@@ -50,7 +50,7 @@ extension SectionedDataSource where Item: Identifiable & Equatable & Sendable {
           break
         }
         computed = new
-        await landingMoment?(changes?.changeCount ?? new.reduce(0) { $0 + $1.items.count })
+        await waitForLanding(changeCount: changes?.changeCount ?? new.reduce(0) { $0 + $1.items.count })
         guard replacement.isPending, !Task.isCancelled else { break }
         // Changed meanwhile: the difference is from what is there now.
         guard version == contentVersion else { continue }
@@ -87,4 +87,17 @@ extension SectionedDataSource where Item: Identifiable & Equatable & Sendable {
   }
 }
 
-extension SectionedDataSource: BackgroundReplacing {}
+extension SectionedDataSource: BackgroundReplacing {
+  package func addLandingGate(_ gate: @escaping @MainActor (_ changeCount: Int) async -> Void) -> ObservationToken {
+    landingGates.add(gate)
+  }
+
+  /// Waits at every list's landing gate for a replacement of
+  /// `changeCount` changes (at none when no list added one).
+  package func waitForLanding(changeCount: Int) async {
+    await landingGates.wait(changeCount: changeCount)
+  }
+
+  /// How many lists' gates a replacement waits at.
+  package var landingGateCount: Int { landingGates.count }
+}

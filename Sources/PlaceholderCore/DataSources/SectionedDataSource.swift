@@ -52,13 +52,12 @@ public final class SectionedDataSource<Item>: TableDataSource {
   /// The replacement being computed in the background, if any
   /// (`replaceAllInBackground(_:)`).
   package internal(set) var pendingReplacement: BackgroundReplacement?
-  /// Waits for the moment to apply a replacement computed in the
-  /// background, given its number of changes: set by the list that shows
-  /// the data source, to just after its window painted a frame when the
-  /// change is big, so that the change and the frame that shows it fit in
-  /// one frame's time. With two lists, the last one set wins; only the
-  /// timing depends on it.
-  package var landingMoment: (@MainActor (_ changeCount: Int) async -> Void)?
+  /// The moments a replacement computed in the background waits for
+  /// before it lands, one per list that shows the data source
+  /// (`addLandingGate`): a list's is just after its window painted a frame
+  /// when the change is big, so that the change and the frame that shows
+  /// it fit in one frame's time. The timing lives with each list.
+  var landingGates = LandingGates()
 
   /// The cell kind of an item (CXTableView's `cellClassForObject`); nil uses
   /// `.default` for every item.

@@ -65,6 +65,9 @@ final class ListMachinery<DataSource: TableDataSource> {
   let cells: CellRegistry<Item>
   /// The search entry bound to the list, if any.
   var search: SearchBinding?
+  /// This list's moment for its data source's background replacements to
+  /// land (`BackgroundReplacing.addLandingGate`), kept while the list lives.
+  private var landingGate: ObservationToken?
   /// Called after the rows changed, once the parts have followed (the
   /// collection's free layout rebuilds here).
   var afterRowsChange: (@MainActor () -> Void)?
@@ -132,7 +135,7 @@ final class ListMachinery<DataSource: TableDataSource> {
     // frame: its change and the frame that shows it then have a frame's
     // time, where landing mid-frame would hold the next one up. A small
     // one lands at once, as a search's last keystroke should.
-    (sync.dataSource as? any BackgroundReplacing)?.landingMoment = { [weak listView] changeCount in
+    landingGate = (sync.dataSource as? any BackgroundReplacing)?.addLandingGate { [weak listView] changeCount in
       guard changeCount >= Self.changesThatWaitForAFrame else { return }
       await listView?.nextFramePainted()
     }
