@@ -63,7 +63,7 @@ open class TableCell<Item> {
   open func setup() {}
 
   /// Shows an item. Called each time the cell is reused for a row. On GTK
-  /// 4.10 and later a row that only moves (rows came or went above it) is
+  /// 4.12 and later a row that only moves (rows came or went above it) is
   /// not bound again: show what the item says, not what its index path does.
   open func bind(_ item: Item, at indexPath: IndexPath) {}
 
