@@ -91,7 +91,7 @@ final class RowFactory<DataSource: TableDataSource> {
 
   /// Binds a row that only moved again, where it stands now: a grid row's
   /// slots name their items by index path, which a move makes stale (GTK
-  /// 4.10 and later move a row without binding it again).
+  /// 4.12 and later move a row without binding it again).
   func rebindMovedRow(_ host: RowHost<Item>) {
     guard let listItem = host.boundListItem else { return }
     bindWhereItStands(host, to: listItem)
