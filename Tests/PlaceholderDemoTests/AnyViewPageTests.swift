@@ -36,20 +36,7 @@ final class AnyViewPageTests: GtkTestCase {
 /// Runs one test of this binary in a child process with GTK's accessibility
 /// test backend, and fails unless it ran and passed.
 func runInTestBackend(_ testName: String, file: StaticString = #filePath, line: UInt = #line) throws {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  process.arguments = [testName]
-  var environment = ProcessInfo.processInfo.environment
-  environment["GTK_A11Y"] = "test"
-  process.environment = environment
-  let output = Pipe()
-  process.standardOutput = output
-  process.standardError = output
-  try process.run()
-  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
-  XCTAssertEqual(process.terminationStatus, 0, text, file: file, line: line)
-  XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text, file: file, line: line)
+  try runTestInChildProcess(testName, environment: ["GTK_A11Y": "test"], file: file, line: line)
 }
 
 /// GTK's message when a string accessible property is not `expected`, or nil.

@@ -168,21 +168,9 @@ final class ImageFileScaleTests: GtkTestCase {
     if ProcessInfo.processInfo.environment[Self.childVariable] == "1" { return true }
     if RealInput.isWayland { throw XCTSkip("GDK_SCALE sets the scale on X11 only; make test runs this on Xvfb") }
     let name = test.hasSuffix("()") ? String(test.dropLast(2)) : test
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["PlaceholderGtkTests.ImageFileScaleTests/\(name)"]
-    var environment = ProcessInfo.processInfo.environment
-    environment[Self.childVariable] = "1"
-    environment["GDK_SCALE"] = String(scale)
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, text, file: file, line: line)
-    XCTAssertTrue(text.contains("Executed 1 test, with 0 failures"), text, file: file, line: line)
+    try runTestInChildProcess(
+      "PlaceholderGtkTests.ImageFileScaleTests/\(name)",
+      environment: [Self.childVariable: "1", "GDK_SCALE": String(scale)], file: file, line: line)
     return false
   }
 }
