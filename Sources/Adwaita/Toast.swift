@@ -11,7 +11,6 @@ extension Adw {
   @MainActor
   public final class Toast {
     private let reference: ObjectReference
-    private var connections: [SignalConnection] = []
 
     /// A toast saying `title`, with a button labelled `buttonLabel` (none
     /// when nil) that runs `buttonHandler`, shown for `timeout` seconds (0
@@ -27,11 +26,10 @@ extension Adw {
       pg_adw_toast_set_timeout(toast, UInt32(clamping: max(timeout, 0)))
       pg_adw_toast_set_high_priority(toast, isHighPriority ? 1 : 0)
       if let buttonHandler {
-        // The toast's own signal: its closure lives as long as the toast.
         Signals.connect(toast, "button-clicked", buttonHandler)
       }
-      connections.append(
-        SignalConnection(toast, handlerID: Signals.connect(toast, "dismissed") { [weak self] in self?.wasDismissed() }))
+      // Both handlers live as long as the toast, as its own signals do.
+      Signals.connect(toast, "dismissed") { [weak self] in self?.wasDismissed() }
     }
 
     /// The toast as an `AdwToast *`. Valid while this wrapper lives.
