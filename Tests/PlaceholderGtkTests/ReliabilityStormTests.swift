@@ -216,7 +216,7 @@ final class ReliabilityStormTests: GtkTestCase {
       let window = TestWindow(showing: table.widget)
       defer { window.close() }
       let checker = LifecycleChecker(slot: table.placeholderSlot)
-      XCTAssertTrue(table.placeholderSlot.animationsEnabled, "fades run (gtk-enable-animations)")
+      XCTAssertTrue(table.placeholderSlot.widget.animationsEnabled, "fades run (gtk-enable-animations)")
       let residentBefore = residentKiB()
 
       // The rows go: the placeholder starts fading in (the default 250 ms).

@@ -1,4 +1,4 @@
-internal import CGtk
+package import CGtk
 
 extension Widget {
   /// The name a screen reader says for the widget, when its visible text
@@ -17,5 +17,12 @@ extension Widget {
   /// The description a screen reader reads after the widget's name.
   public func setAccessibleDescription(_ description: String) {
     AccessibleText.setDescription(gtkWidget, description)
+  }
+}
+
+extension Widget {
+  /// Sets an accessible state (hidden, busy…) of the widget.
+  package func setAccessibleState(_ state: GtkAccessibleState, _ on: Bool) {
+    AccessibleAttributes.setState(gtkWidget, state, on)
   }
 }

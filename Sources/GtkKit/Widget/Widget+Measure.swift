@@ -22,3 +22,14 @@ extension Widget {
     return Int(natural)
   }
 }
+
+extension Widget {
+  /// The widget's minimum and natural size along `orientation`, for the
+  /// other side's size `forSize` (-1: any).
+  package func measure(_ orientation: Orientation, forSize: Int = -1) -> (minimum: Int, natural: Int) {
+    var minimum: Int32 = 0
+    var natural: Int32 = 0
+    gtk_widget_measure(gtkWidget, orientation.gtk, Int32(clamping: forSize), &minimum, &natural, nil, nil)
+    return (Int(minimum), Int(natural))
+  }
+}

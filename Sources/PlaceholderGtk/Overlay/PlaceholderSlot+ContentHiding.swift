@@ -13,16 +13,16 @@ extension PlaceholderSlot {
     // Focus in content about to hide moves first (GTK would hand it to the
     // window's first focusable widget); content back may take it back.
     if hidden { settleFocus() }
-    gtk_widget_set_child_visible(content.gtkWidget, hidden ? 0 : 1)
+    content.isChildVisible = !hidden
     // The content's place keeps a view's background, so a list waiting for
     // new rows looks like an empty list, not like the window behind it.
     hidden ? widget.addCSSClass("content-hidden") : widget.removeCSSClass("content-hidden")
     // A placeholder that takes input keeps the content out of the focus
     // chain on its own; otherwise the content is a Tab stop again.
     let coveredByInput = isShowing && (displayed?.behavior.isTouchAllowed ?? false)
-    gtk_widget_set_can_focus(content.gtkWidget, hidden || coveredByInput ? 0 : 1)
-    AccessibleAttributes.setState(content.gtkWidget, GTK_ACCESSIBLE_STATE_HIDDEN, hidden)
+    content.canFocus = !(hidden || coveredByInput)
+    content.setAccessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, hidden)
     if !hidden { settleFocus() }
-    gtk_widget_queue_draw(widget.gtkWidget)
+    widget.queueDraw()
   }
 }

@@ -100,11 +100,11 @@ public final class PlaceholderSlot {
   public var item: PlaceholderContent? {
     didSet {
       guard item != oldValue else { return }
-      focusMovedForItem = false
+      focus.itemChanged()
       itemChanged()
       if announcesItems,
         let announcement = PlaceholderAnnouncement.forItemChange(
-          from: oldValue, to: item, focusMoved: focusMovedForItem)
+          from: oldValue, to: item, focusMoved: focus.movedForItem)
       {
         Announcer.announce(announcement, for: widget)
       }
@@ -144,20 +144,20 @@ public final class PlaceholderSlot {
       )
     )?
   {
-    didSet { gtk_widget_queue_allocate(root.gtkWidget) }
+    didSet { root.queueAllocate() }
   }
 
   /// Pixels at the top of the content the placeholder leaves uncovered, so
   /// a list header stays visible. The placeholder starts below the larger of
   /// this and the bottom of `header`.
   public var topInset: Int = 0 {
-    didSet { gtk_widget_queue_allocate(widget.gtkWidget) }
+    didSet { widget.queueAllocate() }
   }
 
   /// A header inside the content that stays visible: the placeholder starts
   /// below its bottom edge, following it as it resizes.
   public var header: Widget? {
-    didSet { gtk_widget_queue_allocate(widget.gtkWidget) }
+    didSet { widget.queueAllocate() }
   }
 
   /// The scrolled window the scroll rules apply to. Set automatically when
@@ -165,13 +165,13 @@ public final class PlaceholderSlot {
   /// a warning.
   public var scrollTarget: Widget? {
     didSet {
-      if let target = scrollTarget, !isScrolledWindow(target) {
+      if let target = scrollTarget, !target.isScrolledWindow {
         Diagnostics.warn(
           "placeholder scrollTarget must be a GtkScrolledWindow, not \(target.typeName); ignored")
         scrollTarget = oldValue
         return
       }
-      updateScrollLock()
+      input.updateScrollLock(self)
     }
   }
 
@@ -181,11 +181,11 @@ public final class PlaceholderSlot {
   /// "No Connection"). Lists set `.none`: an empty list has nothing to
   /// hide. Set `.none` for a transparent placeholder over any widget.
   public var defaultBackground: PlaceholderBackground = .themed("view_bg_color") {
-    didSet { if let displayed { applyLook(displayed) } }
+    didSet { if let displayed { ownLook.apply(displayed, defaultBackground: defaultBackground, to: root) } }
   }
 
   /// Whether the placeholder is appearing or shown.
-  public var isShowing: Bool { presentation.isVisibleOrAppearing }
+  public var isShowing: Bool { fade.presentation.isVisibleOrAppearing }
 
   /// Takes the content off screen, out of the focus chain and away from
   /// screen readers while true, keeping its place and size: a list hides
@@ -199,81 +199,73 @@ public final class PlaceholderSlot {
   }
 
   /// Where the placeholder is in its lifecycle.
-  package var phase: PlaceholderPresentation.Phase { presentation.phase }
+  package var phase: PlaceholderPresentation.Phase { fade.presentation.phase }
 
-  // MARK: Internals shared with the extensions
+  // MARK: State: private to this file; each part owns its own
 
   /// The accessible group over the content: background, fade, touch.
-  let root: Widget
+  let root: Overlay
   /// The scroller and the stock layout inside the group, built the first
   /// time they are needed: most lists never show a placeholder, and these
   /// are some twenty widgets (a scrolled window's scrollbars included).
-  var built: (scroller: Widget, view: PlaceholderView)?
+  private(set) var built: (scroller: ScrolledWindow, view: PlaceholderView)?
   /// Scrolls the placeholder's content when the container is too small.
-  var scroller: Widget { builtParts().scroller }
+  var scroller: ScrolledWindow { builtParts().scroller }
   /// The stock layout.
   var view: PlaceholderView { builtParts().view }
-  var presentation = PlaceholderPresentation()
   /// The item that is showing or fading out (`item` is already nil while
   /// the last one fades out).
-  var displayed: PlaceholderContent?
+  private(set) var displayed: PlaceholderContent?
   /// The `PlaceholderItem` `displayed` names, kept while it shows or fades.
-  var displayedItem: PlaceholderItem?
-  var builders: [CustomContentToken: @MainActor () -> Widget] = [:]
-  var customWidgets: [CustomContentToken: Widget] = [:]
+  private(set) var displayedItem: PlaceholderItem?
   /// The custom widget in the scroller, if any.
-  var shownCustom: Widget?
-  /// Icons loaded ahead (`prepareIcons(named:)`), kept in GTK's cache.
-  var preparedIcons: [ObjectReference] = []
-  var fadeTick: UInt32 = 0
-  var scrollLock: ScrollLock?
-  var compactUpdatePending = false
-  var sideMarginUpdatePending = false
-  /// What the accessibility layer was last told, for tests and diagnostics:
-  /// GTK 4.8 cannot read accessible properties back.
-  var accessibleRecord = AccessibleRecord()
-  /// The look (fade and background declarations) the group wears, and its
-  /// shared class; nil for the stylesheet's defaults.
-  var look: (declarations: String, className: String)?
-  /// The focus the slot took from the content, to give back with it.
-  var heldContentFocus: HeldContentFocus?
-  /// Whether the focus moved into the placeholder or rows since the item
-  /// changed: a screen reader speaks that move, so no announcement repeats it.
-  var focusMovedForItem = false
-  /// Whether the slot keeps the covered content out of Tab's way.
-  var contentFocusBlocked = false
-  /// The list the slot covers (it restores the focus on rows), if any.
-  weak var contentFocusHost: (any ContentFocusHost)?
+  private(set) var shownCustom: Widget?
+
+  /// The lifecycle and the fade's clock.
+  let fade = SlotFade()
+  /// Where the keyboard focus goes as the placeholder comes and goes.
+  let focus = SlotFocus()
+  /// Taps and scrolling over the placeholder, and the content's scroll lock.
+  let input = SlotInput()
+  /// Where the group and the placeholder's content go.
+  let placement = SlotLayout()
+  /// The class of the placeholder's own fade and background.
+  let ownLook = SlotLook()
+  /// The widgets apps register for custom content.
+  let customWidgets = SlotCustomWidgets()
+  /// Icons loaded ahead of the placeholders that may show them.
+  let icons = SlotIcons()
+  /// What the accessibility layer was told.
+  let accessibility = SlotAccessibility()
 
   /// Wraps `content` in an overlay, with no placeholder showing.
   public init(content: Widget) {
     self.content = content
-    widget = Self.makeWidget { gtk_overlay_new() }
-    root = Self.makeWidget {
-      AccessibleAttributes.makeWidget(type: gtk_overlay_get_type(), role: GTK_ACCESSIBLE_ROLE_GROUP)
-    }
+    let overlay = Overlay()
+    widget = overlay
+    root = Overlay(role: GTK_ACCESSIBLE_ROLE_GROUP)
 
-    PlaceholderStyles.install(on: gtk_widget_get_display(widget.gtkWidget))
-    widget.addCSSClass("placeholder-host")
-    gtk_overlay_set_child(gcast(widget.gtkWidget), content.gtkWidget)
-    gtk_overlay_add_overlay(gcast(widget.gtkWidget), root.gtkWidget)
+    if let display = overlay.display { PlaceholderStyles.install(on: display) }
+    overlay.addCSSClass("placeholder-host")
+    overlay.setChild(content)
+    overlay.addOverlay(root)
 
     root.addCSSClass("placeholder")
     root.isVisible = false
-    gtk_widget_set_overflow(root.gtkWidget, GTK_OVERFLOW_HIDDEN)
-    gtk_widget_set_can_target(root.gtkWidget, 0)
+    root.clipsChildren()
+    root.canTarget = false
 
-    if isScrolledWindow(content) { scrollTarget = content }
-    connectLayout()
-    connectInput()
+    if content.isScrolledWindow { scrollTarget = content }
+    placement.connect(self, overlay: overlay)
+    input.connect(self)
     Signals.connect(root.gtkWidget, "unmap") { [weak self] in self?.rootUnmapped() }
     Signals.connect(root.gtkWidget, "map") { [weak self] in self?.placeholderMapped() }
   }
 
   isolated deinit {
-    scrollLock?.release()
-    if fadeTick != 0 { gtk_widget_remove_tick_callback(root.gtkWidget, fadeTick) }
-    if let look { PlaceholderLooks.on(gtk_widget_get_display(widget.gtkWidget)).release(look.declarations) }
+    input.releaseScrollLock()
+    fade.stopClock(on: root)
+    if let display = widget.display { ownLook.release(on: display) }
   }
 
   /// Whether the compact variant shows (the container is small).
@@ -284,16 +276,93 @@ public final class PlaceholderSlot {
   private func itemChanged() {
     if let item {
       displayed = item
-      displayedItem = resolveItem(item)
+      displayedItem = customWidgets.resolveItem(item, for: self)
       applyContent(item)
       transition(visible: true, fade: item.appearance.fade)
-      updateScrollLock()
+      input.updateScrollLock(self)
       // Another item over the one showing: a focused group gives way to the
       // new item's button.
       settleFocus()
     } else {
       transition(visible: false, fade: displayed?.appearance.fade ?? .standard)
-      updateScrollLock()
+      input.updateScrollLock(self)
     }
+  }
+
+  /// Puts `item`'s content, classes, styles and switches on the widgets:
+  /// the stock column or a custom widget, the look, the switches and the
+  /// accessible description.
+  func applyContent(_ item: PlaceholderContent) {
+    let custom = customWidgets.widget(for: item, showing: displayedItem, shownCustom: shownCustom)
+    if let custom {
+      if shownCustom !== custom {
+        scroller.child = custom
+        shownCustom = custom
+      }
+    } else {
+      view.update(item)
+      if shownCustom != nil {
+        scroller.child = view.widget
+        shownCustom = nil
+      }
+    }
+    setClass("custom", custom != nil)
+    setClass("loading", item.showsSpinner && custom == nil)
+    ownLook.apply(item, defaultBackground: defaultBackground, to: root)
+    if isShowing { input.applyTouch(item, to: self) }
+    accessibility.update(item, custom: custom != nil, group: root, view: view)
+    root.queueAllocate()
+  }
+
+  func setClass(_ name: String, _ on: Bool) {
+    on ? root.addCSSClass(name) : root.removeCSSClass(name)
+  }
+
+  // MARK: Showing and hiding (`SlotFade` runs the transitions)
+
+  /// Asks for the placeholder to be shown or hidden.
+  private func transition(visible: Bool, fade style: Fade) { fade.transition(self, visible: visible, style: style) }
+
+  /// The group went off screen (its window closed or the slot was removed)
+  /// during a fade: the fade cannot run, so it ends now.
+  private func rootUnmapped() { fade.cutShort(self) }
+
+  /// The group is hidden: the item that faded out is gone.
+  func finishHiding() {
+    // Focus Tab put on the fading button leaves before the group hides
+    // (not while the window itself goes away).
+    if root.isMapped { settleFocus() }
+    root.isVisible = false
+    built?.view.spinner.isSpinning = false
+    displayed = item
+  }
+
+  /// Delivers lifecycle events in order.
+  func emit(_ events: [PresentationEvent]) {
+    for event in events { eventHandler?(event) }
+  }
+
+  // MARK: Parts built on first use
+
+  /// The scroller holding the stock layout, in the group; built on first use.
+  private func builtParts() -> (scroller: ScrolledWindow, view: PlaceholderView) {
+    if let built { return built }
+    let scroller = ScrolledWindow()
+    let view = PlaceholderView()
+    root.addOverlay(scroller)
+    scroller.addCSSClass("placeholder-scroller")
+    // Never sideways: the stock layout wraps its text instead, and the
+    // scroller's minimum width stays the content's own.
+    scroller.scrollsHorizontally = false
+    scroller.propagatesNaturalSize = true
+    scroller.hasFrame = false
+    scroller.child = view.widget
+    // No Tab stop of its own: the group or its button is the placeholder's
+    // one stop, and a screen reader would read the scroller as an empty
+    // "scroll pane".
+    scroller.isFocusable = false
+    view.actionHandler = { [weak self] in self?.handleTap(on: .button) }
+    built = (scroller, view)
+    return (scroller, view)
   }
 }

@@ -1,5 +1,4 @@
-internal import CGtk
-import GtkKit
+package import CGtk
 
 /// Keeps a scrolled window from scrolling while a placeholder covers it,
 /// and puts back exactly what it changed.
@@ -11,21 +10,21 @@ import GtkKit
 /// restores the policies and kinetic scrolling saved at lock time and
 /// removes the controller.
 @MainActor
-final class ScrollLock {
+package final class ScrollLock {
   /// The settings a lock changes.
-  struct Settings: Equatable {
-    var horizontalPolicy: GtkPolicyType
-    var verticalPolicy: GtkPolicyType
-    var kineticScrolling: Bool
+  package struct Settings: Equatable {
+    package var horizontalPolicy: GtkPolicyType
+    package var verticalPolicy: GtkPolicyType
+    package var kineticScrolling: Bool
   }
 
-  let target: Widget
+  package let target: Widget
   /// What the scrolled window had before the lock.
-  let saved: Settings
+  package let saved: Settings
   private var controller: OpaquePointer?
 
   /// Locks `target`, which must be a GtkScrolledWindow.
-  init(locking target: Widget) {
+  package init(locking target: Widget) {
     self.target = target
     saved = Self.settings(of: target)
     let scrolled: OpaquePointer = gcast(target.gtkWidget)
@@ -41,10 +40,10 @@ final class ScrollLock {
   }
 
   /// Whether the lock still holds.
-  var isLocked: Bool { controller != nil }
+  package var isLocked: Bool { controller != nil }
 
   /// Restores the saved settings and removes the controller. Safe to call twice.
-  func release() {
+  package func release() {
     guard let controller else { return }
     self.controller = nil
     let scrolled: OpaquePointer = gcast(target.gtkWidget)
@@ -56,7 +55,7 @@ final class ScrollLock {
   }
 
   /// The scroll settings of a GtkScrolledWindow.
-  static func settings(of target: Widget) -> Settings {
+  package static func settings(of target: Widget) -> Settings {
     let scrolled: OpaquePointer = gcast(target.gtkWidget)
     var horizontal = GTK_POLICY_AUTOMATIC
     var vertical = GTK_POLICY_AUTOMATIC

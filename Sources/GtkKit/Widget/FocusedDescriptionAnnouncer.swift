@@ -1,5 +1,5 @@
-internal import CGtk
-import GtkKit
+package import CGtk
+import Glibc
 
 /// Speaks an announcement on GTK before 4.14, which has no call for it.
 ///
@@ -15,9 +15,9 @@ import GtkKit
 ///   placeholder's detail) gets it back once the focus has left, since Orca
 ///   would speak its return too.
 @MainActor
-enum FocusedDescriptionAnnouncer {
+package enum FocusedDescriptionAnnouncer {
   /// Says `message` through `target`, the focused widget (or the window).
-  static func speak(_ message: String, through target: UnsafeMutablePointer<GtkWidget>) {
+  package static func speak(_ message: String, through target: UnsafeMutablePointer<GtkWidget>) {
     guard let own = AccessibleAttributes.ownDescription(of: target) else {
       AccessibleAttributes.setStringsUnkept(target, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message)])
       AccessibleAttributes.setStringsUnkept(target, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, nil)])

@@ -18,10 +18,17 @@ struct AccessibleRecord: Equatable {
   var busy = false
 }
 
-/// The accessible group.
-extension PlaceholderSlot {
-  /// Names and describes the group after the item.
-  func updateAccessibility(_ item: PlaceholderContent, custom: Bool) {
+/// The accessible group: named by the title and described by the detail,
+/// busy while loading.
+@MainActor
+final class SlotAccessibility {
+  /// What the accessibility layer was last told, for tests and diagnostics:
+  /// GTK 4.8 cannot read accessible properties back.
+  private(set) var record = AccessibleRecord()
+
+  /// Names and describes `group` after the item, shown by the stock
+  /// layout `view` unless `custom` content replaces it.
+  func update(_ item: PlaceholderContent, custom: Bool, group groupWidget: Widget, view: PlaceholderView) {
     let title = item.visibleTitle
     let detail = custom ? item.visibleDetail.map(\.text) : view.detailPlainText
     // With a button, the button carries the detail (below): the group's
@@ -34,8 +41,8 @@ extension PlaceholderSlot {
     record.labelledByTitle = !custom && title != nil
     record.describedByDetail = !custom && title != nil && detail != nil && !buttonDescribes
     record.busy = item.showsSpinner
-    guard record != accessibleRecord else { return }
-    accessibleRecord = record
+    guard record != self.record else { return }
+    self.record = record
 
     // The name: a relation to the title on screen, or the property. Both
     // only from GTK 4.14, where the relation wins and the property only
@@ -44,11 +51,14 @@ extension PlaceholderSlot {
     // its old name too: "No Connection Loading… grouping"). GTK 4.8 would
     // join them, and a reader say the title twice. The description:
     // always the property (see `relatesDescription` for the relation).
-    let group = root.gtkWidget
+    let group = groupWidget.gtkWidget
     AccessibleAttributes.setStrings(
       group,
       [
-        (GTK_ACCESSIBLE_PROPERTY_LABEL, record.labelledByTitle && !Self.labelAnnouncesNameChanges ? nil : record.label),
+        (
+          GTK_ACCESSIBLE_PROPERTY_LABEL,
+          record.labelledByTitle && !PlaceholderSlot.labelAnnouncesNameChanges ? nil : record.label
+        ),
         (
           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, record.description
         ),
@@ -57,7 +67,7 @@ extension PlaceholderSlot {
       group, GTK_ACCESSIBLE_RELATION_LABELLED_BY, to: record.labelledByTitle ? [view.title.gtkWidget] : [])
     AccessibleAttributes.setRelation(
       group, GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
-      to: record.describedByDetail && Self.relatesDescription ? [view.detail.gtkWidget] : [])
+      to: record.describedByDetail && PlaceholderSlot.relatesDescription ? [view.detail.gtkWidget] : [])
     AccessibleAttributes.setState(group, GTK_ACCESSIBLE_STATE_BUSY, record.busy)
     if !custom, let title {
       AccessibleAttributes.setStrings(view.spinner.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_LABEL, title)])
@@ -69,7 +79,9 @@ extension PlaceholderSlot {
     AccessibleAttributes.setStrings(
       view.button.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, buttonDescribes && title != nil ? detail : nil)])
   }
+}
 
+extension PlaceholderSlot {
   /// Whether the group's label property is set beside its labelled-by
   /// relation, to announce a new name: GTK 4.14 and later, whose name
   /// computation takes the relation first.

@@ -1,5 +1,4 @@
-internal import CGtk
-import GtkKit
+package import CGtk
 
 /// Accessible roles, properties, relations and states from Swift.
 ///
@@ -8,10 +7,10 @@ import GtkKit
 /// arrays of GValue, built here. The role is construct-only, so widgets that
 /// need one are created with `g_object_new_with_properties`.
 @MainActor
-enum AccessibleAttributes {
+package enum AccessibleAttributes {
   /// Creates a widget of `type` with the accessible `role`. Returns a
   /// floating reference, like the `gtk_*_new` constructors.
-  static func makeWidget(type: GType, role: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget>? {
+  package static func makeWidget(type: GType, role: GtkAccessibleRole) -> UnsafeMutablePointer<GtkWidget>? {
     AccessibleText.makeWidget(type: type, role: role)
   }
 
@@ -22,7 +21,7 @@ enum AccessibleAttributes {
   /// reports every set as a change, and Orca speaks a focused widget's
   /// description change, so a placeholder's Retry would say its detail
   /// twice.
-  static func setStrings(
+  package static func setStrings(
     _ widget: UnsafeMutablePointer<GtkWidget>, _ properties: [(GtkAccessibleProperty, String?)]
   ) {
     var changed = properties
@@ -41,7 +40,7 @@ enum AccessibleAttributes {
 
   /// Sets string properties without keeping the description: an
   /// announcement passing through a widget's description.
-  static func setStringsUnkept(
+  package static func setStringsUnkept(
     _ widget: UnsafeMutablePointer<GtkWidget>, _ properties: [(GtkAccessibleProperty, String?)]
   ) {
     let set = properties.compactMap { property, text in text.map { (property, $0) } }
@@ -61,7 +60,7 @@ enum AccessibleAttributes {
 
   /// The description the library last gave `widget` (not an
   /// announcement's), if any.
-  static func ownDescription(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+  package static func ownDescription(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
     guard let text = g_object_get_data(gcast(widget), ownDescriptionKey) else { return nil }
     return String(cString: text.assumingMemoryBound(to: CChar.self))
   }
@@ -121,13 +120,13 @@ enum AccessibleAttributes {
   }
 
   /// Sets the name screen readers say (nil: none of ours).
-  static func setLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String?) {
+  package static func setLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String?) {
     setStrings(widget, [(GTK_ACCESSIBLE_PROPERTY_LABEL, label)])
   }
 
   /// Sets a reference relation (labelled-by, described-by…) to `targets`;
   /// an empty list resets it.
-  static func setRelation(
+  package static func setRelation(
     _ widget: UnsafeMutablePointer<GtkWidget>, _ relation: GtkAccessibleRelation,
     to targets: [UnsafeMutablePointer<GtkWidget>]
   ) {
@@ -149,7 +148,7 @@ enum AccessibleAttributes {
   }
 
   /// Sets a boolean state (busy, hidden, selected…).
-  static func setState(_ widget: UnsafeMutablePointer<GtkWidget>, _ state: GtkAccessibleState, _ on: Bool) {
+  package static func setState(_ widget: UnsafeMutablePointer<GtkWidget>, _ state: GtkAccessibleState, _ on: Bool) {
     var states = [state]
     var value = GValue()
     // A state that may also be "undefined" (selected, expanded) is read
@@ -166,7 +165,7 @@ enum AccessibleAttributes {
   }
 
   /// The widget's accessible role.
-  static func role(of widget: UnsafeMutablePointer<GtkWidget>) -> GtkAccessibleRole {
+  package static func role(of widget: UnsafeMutablePointer<GtkWidget>) -> GtkAccessibleRole {
     gtk_accessible_get_accessible_role(gcast(widget))
   }
 }

@@ -1,0 +1,126 @@
+import GtkKit
+import PlaceholderCore
+
+/// Where the placeholder goes: two `get-child-position` handlers.
+///
+/// The slot's overlay places the group below `topInset`/`header` and over
+/// the rest of the content; the group places the scroller holding the
+/// placeholder's content by the item's layout (`PlaceholderGeometry`), and
+/// picks the compact variant from the container's size. Side margins that
+/// follow the width (DZNEmptyDataSet's `round(width / 16)`) are recomputed
+/// whenever the group is allocated a new size.
+@MainActor
+final class SlotLayout {
+  private var compactUpdatePending = false
+  private var sideMarginUpdatePending = false
+
+  /// Places the slot's group in `overlay`, and the placeholder's content in
+  /// the group.
+  func connect(_ slot: PlaceholderSlot, overlay: Overlay) {
+    overlay.placeChildren { [weak slot, weak self] child in
+      guard let slot, let self, child.isSame(as: slot.root) else { return nil }
+      return groupRectangle(slot).placement
+    }
+    slot.root.placeChildren { [weak slot, weak self] child in
+      guard let slot, let self, let built = slot.built, child.isSame(as: built.scroller) else { return nil }
+      return contentRectangle(slot).placement
+    }
+  }
+
+  /// The group: the whole overlay below the header.
+  private func groupRectangle(_ slot: PlaceholderSlot) -> PlaceholderRect {
+    var headerBottom: Double?
+    if let header = slot.header, header.isVisible, let bounds = header.bounds(in: slot.widget) {
+      headerBottom = bounds.y + bounds.height
+    }
+    let size = slot.widget.allocatedSize
+    return PlaceholderGeometry.coveredArea(
+      width: size.width, height: size.height, topInset: slot.topInset, headerBottom: headerBottom)
+  }
+
+  /// The placeholder's content inside the group.
+  private func contentRectangle(_ slot: PlaceholderSlot) -> PlaceholderRect {
+    let (width, height) = slot.root.allocatedSize
+    scheduleCompactUpdate(slot, PlaceholderGeometry.isCompact(containerWidth: width, containerHeight: height))
+    scheduleSideMarginUpdate(slot)
+
+    let horizontal = slot.scroller.measure(.horizontal)
+    let vertical = slot.scroller.measure(.vertical)
+    // The height comes from the content itself: GtkViewport measures its
+    // child at its natural width, which for wrapped text is too short.
+    let inner = slot.shownCustom ?? slot.view.widget
+    let innerMinimumWidth = inner.measure(.horizontal).minimum
+    let heightForWidth: (Int) -> Int = { forWidth in
+      // GTK warns when asked for a height at less than the minimum width.
+      inner.measure(.vertical, forSize: max(forWidth, innerMinimumWidth)).natural
+    }
+    let displayed = slot.displayed
+    let layout = PlaceholderGeometry.effectiveLayout(
+      displayed?.appearance.layout ?? .center(), sizing: displayed?.appearance.customContentSizing ?? .natural,
+      showsCustomWidget: slot.shownCustom != nil)
+    let itemLayout = slot.displayedItem?.layout
+    let custom: ((Int, Int, Int, Int) -> (x: Int, y: Int, width: Int, height: Int))?
+    switch PlaceholderItemRules.placement(
+      layout: layout, hasItemLayout: itemLayout != nil, hasSlotPlacement: slot.customPlacement != nil)
+    {
+    case .itemLayout:
+      // The item answers in the host's coordinates; the group starts at
+      // the covered area's origin.
+      let answer = itemLayout.map { $0(slot.content, slot.shownCustom ?? slot.view.widget) } ?? (0, 0, 0, 0)
+      let moved = PlaceholderItemRules.areaRectangle(fromHost: answer, area: groupRectangle(slot))
+      custom = { _, _, _, _ in moved }
+    case .slotPlacement:
+      custom = slot.customPlacement.map { closure in { closure($0, $1, $2, $3) } }
+    case .contentLayout:
+      custom = nil
+    }
+    return PlaceholderGeometry.place(
+      layout: custom == nil ? layout : .custom,
+      containerWidth: width, containerHeight: height,
+      naturalWidth: horizontal.natural, heightForWidth: heightForWidth,
+      minimumWidth: horizontal.minimum, minimumHeight: vertical.minimum,
+      rightToLeft: slot.root.isRightToLeft,
+      custom: custom)
+  }
+
+  /// Switches the compact variant after this allocation: changing CSS
+  /// classes while GTK allocates would re-enter layout.
+  private func scheduleCompactUpdate(_ slot: PlaceholderSlot, _ compact: Bool) {
+    guard compact != slot.isCompact, !compactUpdatePending else { return }
+    compactUpdatePending = true
+    MainLoopCallbacks.after(milliseconds: 0) { [weak self, weak slot] in
+      guard let self, let slot else { return }
+      compactUpdatePending = false
+      let (width, height) = slot.root.allocatedSize
+      slot.setClass("compact", PlaceholderGeometry.isCompact(containerWidth: width, containerHeight: height))
+      // The compact icon is smaller: an image file is loaded at its size.
+      slot.built?.view.checkFileResolutionAfterLayout()
+    }
+  }
+
+  /// The side margin the displayed content asks for at the group's width
+  /// now; nil for the stylesheet's padding.
+  private func wantedSideMargin(_ slot: PlaceholderSlot) -> Int? {
+    PlaceholderGeometry.sideMargin(
+      slot.displayed?.appearance.sideMargins ?? .stylesheet, width: slot.root.allocatedSize.width)
+  }
+
+  /// Applies the wanted margin after this allocation: a margin changes the
+  /// column's size, which must not happen while GTK allocates it.
+  private func scheduleSideMarginUpdate(_ slot: PlaceholderSlot) {
+    guard let built = slot.built, built.view.sideMargin != wantedSideMargin(slot), !sideMarginUpdatePending else {
+      return
+    }
+    sideMarginUpdatePending = true
+    MainLoopCallbacks.after(milliseconds: 0) { [weak self, weak slot] in
+      guard let self, let slot else { return }
+      sideMarginUpdatePending = false
+      slot.built?.view.applySideMargin(wantedSideMargin(slot))
+    }
+  }
+}
+
+extension PlaceholderRect {
+  /// The rectangle as an overlay places a child.
+  fileprivate var placement: Overlay.Placement { (x, y, width, height) }
+}
