@@ -74,3 +74,16 @@ extension Widget {
     gtk_widget_set_size_request(gtkWidget, Int32(clamping: width), Int32(clamping: height))
   }
 }
+
+extension Widget {
+  /// Sets the start and end margins, in pixels, leaving top and bottom.
+  package func setHorizontalMargins(_ margin: Int) {
+    gtk_widget_set_margin_start(gtkWidget, Int32(clamping: margin))
+    gtk_widget_set_margin_end(gtkWidget, Int32(clamping: margin))
+  }
+
+  /// The start and end margins together, in pixels.
+  package var horizontalMargins: Int {
+    Int(gtk_widget_get_margin_start(gtkWidget)) + Int(gtk_widget_get_margin_end(gtkWidget))
+  }
+}

@@ -49,3 +49,9 @@ extension Widget {
   /// (`gtk_widget_is_visible`), mapped or not.
   package var isDrawnWithParents: Bool { gtk_widget_is_visible(gtkWidget) != 0 }
 }
+
+extension Widget {
+  /// Whether the widget is its window's focus widget, whether or not the
+  /// window is active (a headless compositor's window never is).
+  package var isFocus: Bool { gtk_widget_is_focus(gtkWidget) != 0 }
+}

@@ -38,6 +38,13 @@ extension Widget {
     return Properties.bool(UnsafeMutableRawPointer(settings), "gtk-enable-animations")
   }
 
+  /// Runs `handler` each time the desktop turns animations on or off.
+  package func onAnimationsSettingChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection? {
+    guard let settings = gtk_widget_get_settings(gtkWidget) else { return nil }
+    let id = Signals.connectPointer(settings, "notify::gtk-enable-animations") { _ in handler() }
+    return SignalConnection(settings, handlerID: id)
+  }
+
   /// Whether the widget is a `type` (or a subclass of it).
   package func isInstance(of type: GType) -> Bool { pg_is_instance_of(gtkWidget, type) != 0 }
 

@@ -37,17 +37,17 @@ final class ListLoadMore<DataSource: TableDataSource> {
   private var trigger = LoadMoreTrigger()
   private let sync: ListModelSync<DataSource>
   private let loads: LoadCoordinator
-  private let scrolledWindow: Widget
+  private let scrolledWindow: ScrolledWindow
+  /// The scroll position's and range's signals, on both axes.
+  private var scrolling: [SignalConnection] = []
 
-  init(sync: ListModelSync<DataSource>, loads: LoadCoordinator, scrolledWindow: Widget) {
+  init(sync: ListModelSync<DataSource>, loads: LoadCoordinator, scrolledWindow: ScrolledWindow) {
     self.sync = sync
     self.loads = loads
     self.scrolledWindow = scrolledWindow
-    let scrolled: OpaquePointer = gcast(scrolledWindow.gtkWidget)
-    for adjustment in [gtk_scrolled_window_get_vadjustment(scrolled), gtk_scrolled_window_get_hadjustment(scrolled)] {
-      guard let adjustment else { continue }
-      Signals.connect(adjustment, "value-changed") { [weak self] in self?.evaluate() }
-      Signals.connect(adjustment, "changed") { [weak self] in self?.evaluate() }
+    for adjustment in [scrolledWindow.verticalAdjustment, scrolledWindow.horizontalAdjustment] {
+      scrolling.append(adjustment.onValueChanged { [weak self] _ in self?.evaluate() })
+      scrolling.append(adjustment.onRangeChanged { [weak self] in self?.evaluate() })
     }
   }
 
@@ -77,7 +77,7 @@ final class ListLoadMore<DataSource: TableDataSource> {
       // drop to the list, which GTK 4.12 and later put on the first row,
       // scrolling away from the page that is loading. The last item keeps
       // the keyboard at the end, one Down from the next page.
-      if let retry = view?.retryButton, gtk_widget_is_focus(retry.gtkWidget) != 0 { _ = focusHost?.focusEnd() }
+      if let retry = view?.retryButton, retry.isFocus { _ = focusHost?.focusEnd() }
       loads.send(.retry)
     }
     view.show(footer)
@@ -85,19 +85,17 @@ final class ListLoadMore<DataSource: TableDataSource> {
 
   /// The adjustment of the axis the list scrolls along; the trigger
   /// measures along it.
-  private var scrollAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
-    let scrolled: OpaquePointer = gcast(scrolledWindow.gtkWidget)
-    return scrollsHorizontally
-      ? gtk_scrolled_window_get_hadjustment(scrolled) : gtk_scrolled_window_get_vadjustment(scrolled)
+  private var scrollAdjustment: Adjustment {
+    scrollsHorizontally ? scrolledWindow.horizontalAdjustment : scrolledWindow.verticalAdjustment
   }
 
   /// Asks for the next page when the viewport comes near the end, once.
   func evaluate() {
-    guard isEnabled, !loads.isAwaitingLocalSearch, let adjustment = scrollAdjustment else { return }
+    guard isEnabled, !loads.isAwaitingLocalSearch else { return }
+    let adjustment = scrollAdjustment
     let viewport = LoadMoreViewport(
-      offset: gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment),
-      pageSize: gtk_adjustment_get_page_size(adjustment),
-      contentLength: gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_lower(adjustment))
+      offset: adjustment.value - adjustment.lower, pageSize: adjustment.pageSize,
+      contentLength: adjustment.upper - adjustment.lower)
     guard (try? trigger.update(viewport, state: loads.state)) == true else { return }
     // Never change the model inside GTK's size allocation (where "changed"
     // comes from): ask on the main loop right after.

@@ -227,12 +227,10 @@ extension ListMachinery: ListRowsHost {
   private func refocusARowLetGo() {
     let spot = focusedRowBeforeChange
     focusedRowBeforeChange = nil
-    guard let root = gtk_widget_get_root(listView.gtkWidget), let focus = gtk_root_get_focus(root),
-      gtk_widget_get_root(focus) == nil
-    else { return }
+    guard let focus = listView.focusInWindow, !focus.isInWindow else { return }
     if spot?.restore() == true { return }
     if contentFocusHost?.focusStart() == true { return }
-    gtk_root_set_focus(root, nil)
+    listView.clearWindowFocus()
   }
 
 }

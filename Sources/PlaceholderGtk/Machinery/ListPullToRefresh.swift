@@ -43,7 +43,7 @@ final class ListPullToRefresh {
   }
   private var pull = PullToRefresh()
   private let loads: LoadCoordinator
-  private let scrolledWindow: Widget
+  private let scrolledWindow: ScrolledWindow
   /// The vertical box the strip goes first in, over the list.
   private let container: Widget
   private var wheelReleaseSource: UInt32 = 0
@@ -51,7 +51,7 @@ final class ListPullToRefresh {
 
   /// Listens on `container` (the list with its placeholder) and scrolls
   /// `scrolledWindow`.
-  init(container: Widget, scrolledWindow: Widget, loads: LoadCoordinator) {
+  init(container: Widget, scrolledWindow: ScrolledWindow, loads: LoadCoordinator) {
     self.loads = loads
     self.scrolledWindow = scrolledWindow
     self.container = container
@@ -75,8 +75,8 @@ final class ListPullToRefresh {
   }
 
   private var isAtTop: Bool {
-    guard let adjustment = gtk_scrolled_window_get_vadjustment(gcast(scrolledWindow.gtkWidget)) else { return true }
-    return gtk_adjustment_get_value(adjustment) <= gtk_adjustment_get_lower(adjustment) + 0.5
+    let adjustment = scrolledWindow.verticalAdjustment
+    return adjustment.value <= adjustment.lower + 0.5
   }
 
   private var mayStart: Bool {

@@ -8,53 +8,48 @@ import PlaceholderCore
 /// while pulling and slides away when the refresh ends.
 @MainActor
 final class RefreshIndicator {
-  let widget: Widget
-  private let arrow: Widget
-  private let spinner: Widget
+  let widget: Revealer
+  private let arrow = Image(iconName: "pan-down-symbolic")
+  private let spinner = Spinner(isSpinning: false)
   private let label = Label()
   private let strip = Box(orientation: .horizontal, spacing: 8)
 
   init() {
-    widget = Widget(taking: gtk_revealer_new())
-    arrow = Widget(taking: gtk_image_new_from_icon_name("pan-down-symbolic"))
-    spinner = Widget(taking: gtk_spinner_new())
+    widget = Revealer(child: strip)
     strip.addCSSClass("placeholders-refresh-indicator")
-    gtk_widget_set_halign(strip.gtkWidget, GTK_ALIGN_CENTER)
+    strip.horizontalAlignment = .center
     strip.append(arrow)
     strip.append(spinner)
     strip.append(label)
     label.addCSSClass("dim-label")
-    gtk_revealer_set_child(gcast(widget.gtkWidget), strip.gtkWidget)
-    gtk_revealer_set_transition_type(gcast(widget.gtkWidget), GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
     AccessibleText.setDescription(strip.gtkWidget, translate("Pull down to refresh the list"))
   }
 
   /// Shows a phase of the pull, with its progress (0…1) while pulling.
   func show(_ phase: PullToRefresh.Phase, progress: Double, label text: String?) {
-    let revealer: OpaquePointer = gcast(widget.gtkWidget)
     switch phase {
     case .idle:
-      gtk_revealer_set_transition_duration(revealer, 200)
-      gtk_revealer_set_reveal_child(revealer, 0)
-      gtk_spinner_stop(gcast(spinner.gtkWidget))
+      widget.transitionMilliseconds = 200
+      widget.revealsChild = false
+      spinner.isSpinning = false
       return
     case .pulling, .armed:
       // Follow the pull at once; the strip grows with it.
-      gtk_revealer_set_transition_duration(revealer, 0)
-      gtk_widget_set_size_request(strip.gtkWidget, -1, Int32(8 + 40 * min(max(progress, 0), 1)))
-      gtk_image_set_from_icon_name(gcast(arrow.gtkWidget), phase == .armed ? "pan-up-symbolic" : "pan-down-symbolic")
+      widget.transitionMilliseconds = 0
+      strip.setMinimumSize(height: Int(8 + 40 * min(max(progress, 0), 1)))
+      arrow.iconName = phase == .armed ? "pan-up-symbolic" : "pan-down-symbolic"
       arrow.isVisible = true
       spinner.isVisible = false
     case .refreshing:
-      gtk_revealer_set_transition_duration(revealer, 150)
-      gtk_widget_set_size_request(strip.gtkWidget, -1, 48)
+      widget.transitionMilliseconds = 150
+      strip.setMinimumSize(height: 48)
       arrow.isVisible = false
       spinner.isVisible = true
-      gtk_spinner_start(gcast(spinner.gtkWidget))
+      spinner.isSpinning = true
     }
     label.text = text ?? ""
     AccessibleText.setLabel(strip.gtkWidget, text ?? "")
-    gtk_revealer_set_reveal_child(revealer, 1)
+    widget.revealsChild = true
   }
 
   /// Shows a one-line message for a while (a refresh over rows that failed).
@@ -62,22 +57,22 @@ final class RefreshIndicator {
     arrow.isVisible = false
     spinner.isVisible = false
     label.text = message
-    gtk_widget_set_size_request(strip.gtkWidget, -1, 40)
-    gtk_revealer_set_reveal_child(gcast(widget.gtkWidget), 1)
+    strip.setMinimumSize(height: 40)
+    widget.revealsChild = true
     MainLoopCallbacks.after(milliseconds: 3_000) { [weak self] in
       guard let self, label.text == message else { return }
-      gtk_revealer_set_reveal_child(gcast(widget.gtkWidget), 0)
+      widget.revealsChild = false
     }
   }
 
-  var isRevealed: Bool { gtk_revealer_get_reveal_child(gcast(widget.gtkWidget)) != 0 }
+  var isRevealed: Bool { widget.revealsChild }
   var text: String { label.text }
 
   /// The colour of the arrow, the spinner and the text; nil: the theme's.
   var color: Color? {
     didSet {
-      guard color != oldValue else { return }
-      let tints = RefreshIndicatorTints.on(gtk_widget_get_display(strip.gtkWidget))
+      guard color != oldValue, let display = strip.display else { return }
+      let tints = RefreshIndicatorTints.on(display)
       let oldClass = tintClass
       tintClass = color.map { tints.acquire($0) }
       if let tintClass { strip.addCSSClass(tintClass) }
@@ -94,7 +89,7 @@ final class RefreshIndicator {
   var stripWidget: Widget { strip }
 
   isolated deinit {
-    if let color { RefreshIndicatorTints.on(gtk_widget_get_display(strip.gtkWidget)).release(color) }
+    if let color, let display = strip.display { RefreshIndicatorTints.on(display).release(color) }
   }
 }
 
@@ -103,16 +98,14 @@ final class RefreshIndicator {
 @MainActor
 final class PagingFooterRowView {
   let widget = Box(orientation: .horizontal, spacing: 12)
-  private let spinner: Widget
+  private let spinner = Spinner(isSpinning: false)
   private let label = Label()
-  private let retry: Widget
+  private let retry = Button(label: "")
   var retryHandler: (@MainActor () -> Void)?
 
   init() {
-    spinner = Widget(taking: gtk_spinner_new())
-    retry = Widget(taking: gtk_button_new_with_label(""))
     widget.addCSSClass("placeholders-paging-footer")
-    gtk_widget_set_halign(widget.gtkWidget, GTK_ALIGN_CENTER)
+    widget.horizontalAlignment = .center
     label.addCSSClass("dim-label")
     label.wraps = true
     widget.append(spinner)
@@ -124,13 +117,9 @@ final class PagingFooterRowView {
   func show(_ footer: PagingFooter) {
     label.text = footer.label ?? ""
     spinner.isVisible = footer.showsSpinner
-    if footer.showsSpinner {
-      gtk_spinner_start(gcast(spinner.gtkWidget))
-    } else {
-      gtk_spinner_stop(gcast(spinner.gtkWidget))
-    }
+    spinner.isSpinning = footer.showsSpinner
     if let title = footer.retryTitle {
-      gtk_button_set_label(gcast(retry.gtkWidget), title)
+      retry.label = title
       // Focus lands on the button alone: it says what it would retry.
       AccessibleAttributes.setStrings(retry.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, footer.label)])
       retry.isVisible = true

@@ -11,19 +11,17 @@ import PlaceholderCore
 extension PlaceholderView {
   /// Shows the file at `path`, or `fallbackIconName` with one warning.
   func showFile(_ path: String) {
-    let gtkImage: OpaquePointer = gcast(image.gtkWidget)
     image.isVisible = true
     let resolution = currentFileResolution
     shownResolution = resolution
-    switch ImageFileTexture.load(path, at: resolution) {
+    switch ImageFileTexture.load(path, sizing: resolution.pixelSize) {
     case .success(let texture):
-      gtk_image_set_from_paintable(gtkImage, gcast(texture))
-      g_object_unref(UnsafeMutableRawPointer(texture))
+      image.setTexture(texture)
     case .failure(let error):
       Diagnostics.warnOnce(
         key: "image:\(path)",
         "placeholder image '\(path)' could not be loaded (\(error.reason)); showing \(Self.fallbackIconName)")
-      gtk_image_set_from_icon_name(gtkImage, Self.fallbackIconName)
+      image.iconName = Self.fallbackIconName
     }
   }
 
@@ -39,14 +37,10 @@ extension PlaceholderView {
   /// stylesheet's `-gtk-icon-size` (128 px, 64 px compact). A visible
   /// GtkImage measures its icon size whatever it shows.
   var currentFileResolution: ImageFileResolution {
-    let gtkImage = image.gtkWidget
-    let scale = Int(gtk_widget_get_scale_factor(gtkImage))
-    let pixelSize = Int(gtk_image_get_pixel_size(gcast(gtkImage)))
-    if pixelSize > 0 { return ImageFileResolution(logicalSize: pixelSize, scale: scale) }
-    var natural: Int32 = 0
-    gtk_widget_measure(gtkImage, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
-    let margins = Int(gtk_widget_get_margin_start(gtkImage)) + Int(gtk_widget_get_margin_end(gtkImage))
-    return ImageFileResolution(logicalSize: Int(natural) - margins, scale: scale)
+    let scale = image.scaleFactor
+    if image.pixelSize > 0 { return ImageFileResolution(logicalSize: image.pixelSize, scale: scale) }
+    return ImageFileResolution(
+      logicalSize: image.measure(.horizontal).natural - image.horizontalMargins, scale: scale)
   }
 
   /// Checks the file's resolution once GTK has laid out the next frame:

@@ -15,6 +15,8 @@ import PlaceholderCore
 public final class PlaceholderView {
   /// The column widget, for putting the view in a window or box.
   public let widget: Widget
+  /// The column, as the box it is.
+  private let column: Box
   /// What the view shows now.
   public private(set) var content: PlaceholderContent
   /// Called when the button is clicked or activated from the keyboard.
@@ -57,64 +59,54 @@ public final class PlaceholderView {
 
   /// Creates a view showing `content`.
   public init(content: PlaceholderContent = PlaceholderContent()) {
-    widget = Self.make { gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) }
-    // The image is decoration (the title says what it means): role NONE
-    // keeps it out of the accessibility tree. GTK manages the HIDDEN state
-    // itself on every show and hide, so that state cannot do this.
-    image = Image(
-      taking: Self.pointer {
-        AccessibleAttributes.makeWidget(type: gtk_image_get_type(), role: GTK_ACCESSIBLE_ROLE_NONE)
-      })
+    column = Box(orientation: .vertical)
+    widget = column
+    // The image is decoration (the title says what it means).
+    image = Image.decorative()
     spinner = Spinner(isSpinning: false)
     busyIndicator = PlaceholderToolkitParts.makeBusyIndicator?()
     title = Label()
     detail = Label()
-    button = Button(taking: Self.pointer { gtk_button_new() })
+    button = Button.blank()
     self.content = content
 
-    PlaceholderStyles.install(on: gtk_widget_get_display(widget.gtkWidget))
-    let box: UnsafeMutablePointer<GtkBox> = gcast(widget.gtkWidget)
+    if let display = widget.display { PlaceholderStyles.install(on: display) }
     widget.addCSSClass("placeholder-body")
-    gtk_widget_set_valign(widget.gtkWidget, GTK_ALIGN_CENTER)
-    gtk_widget_set_halign(widget.gtkWidget, GTK_ALIGN_FILL)
+    widget.verticalAlignment = .center
+    widget.horizontalAlignment = .fill
     for (part, cssClass) in [
       (image, "placeholder-image"), (spinner, "placeholder-spinner"), (title, "placeholder-title"),
       (detail, "placeholder-detail"), (button, "placeholder-button"),
     ] {
       part.addCSSClass(cssClass)
-      gtk_widget_set_halign(part.gtkWidget, GTK_ALIGN_CENTER)
-      gtk_box_append(box, part.gtkWidget)
+      part.horizontalAlignment = .center
+      column.append(part)
     }
     if let busyIndicator {
       busyIndicator.addCSSClass("placeholder-spinner")
-      gtk_widget_set_halign(busyIndicator.gtkWidget, GTK_ALIGN_CENTER)
-      gtk_widget_set_focusable(busyIndicator.gtkWidget, 0)
-      gtk_widget_insert_after(busyIndicator.gtkWidget, widget.gtkWidget, spinner.gtkWidget)
+      busyIndicator.horizontalAlignment = .center
+      busyIndicator.isFocusable = false
+      busyIndicator.insert(into: column, after: spinner)
     }
     for label in [title, detail] {
-      let gtkLabel: OpaquePointer = gcast(label.gtkWidget)
-      gtk_label_set_wrap(gtkLabel, 1)
-      gtk_label_set_wrap_mode(gtkLabel, PANGO_WRAP_WORD_CHAR)
-      gtk_label_set_justify(gtkLabel, GTK_JUSTIFY_CENTER)
-      gtk_label_set_xalign(gtkLabel, 0.5)
-      gtk_label_set_max_width_chars(gtkLabel, label === title ? 36 : 52)
+      label.wrapAnywhere()
+      label.justification = .center
+      label.xAlign = 0.5
+      label.maxWidthCharacters = label === title ? 36 : 52
     }
     // A title longer than four lines is cut with an ellipsis; its full text
     // stays the group's accessible name.
-    gtk_label_set_lines(gcast(title.gtkWidget), 4)
-    gtk_label_set_ellipsize(gcast(title.gtkWidget), PANGO_ELLIPSIZE_END)
-    gtk_label_set_selectable(gcast(detail.gtkWidget), 0)
-    gtk_widget_set_focusable(spinner.gtkWidget, 0)
+    title.maxLines = 4
+    title.ellipsizes = true
+    detail.isSelectable = false
+    spinner.isFocusable = false
 
     Signals.connect(button.gtkWidget, "clicked") { [weak self] in self?.actionHandler?() }
     followImageResolution()
-    if let settings = gtk_widget_get_settings(widget.gtkWidget) {
-      // Turning animations off stops the spinner: a still icon takes over.
-      let id = Signals.connectPointer(settings, "notify::gtk-enable-animations") { [weak self] _ in
-        guard let self else { return }
-        apply(self.content, force: true)
-      }
-      animationsSetting = SignalConnection(settings, handlerID: id)
+    // Turning animations off stops the spinner: a still icon takes over.
+    animationsSetting = widget.onAnimationsSettingChanged { [weak self] in
+      guard let self else { return }
+      apply(self.content, force: true)
     }
     apply(content, force: true)
   }
@@ -137,7 +129,7 @@ public final class PlaceholderView {
   private func apply(_ new: PlaceholderContent, force: Bool) {
     let old = content
     content = new
-    gtk_box_set_spacing(gcast(widget.gtkWidget), Int32(PlaceholderGeometry.pixels(max(new.appearance.spacing, 0))))
+    column.spacing = Int(PlaceholderGeometry.pixels(max(new.appearance.spacing, 0)))
     let sign = PlaceholderBusySign.forContent(new, animationsEnabled: animationsEnabled)
     let picture: PlaceholderImage
     switch sign {
@@ -156,12 +148,12 @@ public final class PlaceholderView {
     busyIndicator?.isVisible = sign == .spinner
     spinner.isVisible = sign == .spinner && busyIndicator == nil
     if spinner.isVisible {
-      gtk_spinner_start(gcast(spinner.gtkWidget))
+      spinner.isSpinning = true
     } else {
-      gtk_spinner_stop(gcast(spinner.gtkWidget))
+      spinner.isSpinning = false
     }
     if force || old.visibleTitle != new.visibleTitle {
-      gtk_label_set_text(gcast(title.gtkWidget), new.visibleTitle ?? "")
+      title.text = new.visibleTitle ?? ""
       title.isVisible = new.visibleTitle != nil
     }
     if force || old.visibleDetail != new.visibleDetail { applyDetail(new.visibleDetail) }
@@ -178,36 +170,31 @@ public final class PlaceholderView {
     sideMargin = margin
     if margin != nil { widget.addCSSClass("own-side-margins") } else { widget.removeCSSClass("own-side-margins") }
     for part in [title, detail, button] {
-      gtk_widget_set_margin_start(part.gtkWidget, Int32(clamping: margin ?? 0))
-      gtk_widget_set_margin_end(part.gtkWidget, Int32(clamping: margin ?? 0))
+      part.setHorizontalMargins(margin ?? 0)
     }
   }
 
   /// Whether the desktop allows animations (`gtk-enable-animations`).
-  private var animationsEnabled: Bool {
-    guard let settings = gtk_widget_get_settings(widget.gtkWidget) else { return true }
-    return Properties.bool(UnsafeMutableRawPointer(settings), "gtk-enable-animations")
-  }
+  private var animationsEnabled: Bool { widget.animationsEnabled }
 
   /// Whether the loading variant shows (`loading` CSS class, busy state).
   private var isLoading: Bool {
     get { widget.hasCSSClass("loading") }
     set {
       newValue ? widget.addCSSClass("loading") : widget.removeCSSClass("loading")
-      AccessibleAttributes.setState(widget.gtkWidget, GTK_ACCESSIBLE_STATE_BUSY, newValue)
+      widget.setAccessibleState(GTK_ACCESSIBLE_STATE_BUSY, newValue)
     }
   }
 
   private func applyImage(_ picture: PlaceholderImage) {
     shownImage = picture
     shownResolution = nil
-    let gtkImage: OpaquePointer = gcast(image.gtkWidget)
     switch picture {
     case .none:
-      gtk_image_clear(gtkImage)
+      image.clear()
       image.isVisible = false
     case .icon(let name):
-      gtk_image_set_from_icon_name(gtkImage, name.isEmpty ? nil : name)
+      image.iconName = name.isEmpty ? nil : name
       image.isVisible = !name.isEmpty
     case .file(let path):
       showFile(path)
@@ -219,14 +206,14 @@ public final class PlaceholderView {
     if let text {
       detailPlainText = showPlaceholderText(text, on: detail)
     } else {
-      gtk_label_set_text(gcast(detail.gtkWidget), "")
+      detail.text = ""
       detailPlainText = nil
     }
   }
 
   private func applyButton(_ model: PlaceholderButton?) {
     button.isVisible = model != nil
-    gtk_button_set_label(gcast(button.gtkWidget), model?.title ?? "")
+    button.label = model?.title ?? ""
     for style in PlaceholderButton.Style.allCases {
       for cssClass in Self.cssClasses(for: style) { button.removeCSSClass(cssClass) }
     }
@@ -247,17 +234,5 @@ public final class PlaceholderView {
     case .flat: ["flat"]
     case .link: ["link"]
     }
-  }
-
-  private static func make(_ constructor: () -> UnsafeMutablePointer<GtkWidget>?) -> Widget {
-    Widget(taking: pointer(constructor))
-  }
-
-  private static func pointer(_ constructor: () -> UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWidget>
-  {
-    // gtk_*_new constructors never return NULL; the fallback only keeps the
-    // type checker honest without a force unwrap.
-    guard let pointer = constructor() ?? gtk_label_new(nil) else { preconditionFailure("GTK returned no widget") }
-    return pointer
   }
 }

@@ -1,9 +1,8 @@
 internal import CGtk
-import GtkKit
-import PlaceholderCore
 
 /// Loads an image file into a texture with as many pixels as the screen
-/// shows it at (`ImageFileResolution`).
+/// shows it at (the caller's sizing, e.g. PlaceholderCore's
+/// `ImageFileResolution`).
 ///
 /// `gdk_texture_new_from_filename` loads a file at its own size: an SVG
 /// drawn at 48 px stays 48 px, blurred when GTK stretches it over a 128 px
@@ -13,27 +12,30 @@ import PlaceholderCore
 /// rendered by GdkPixbuf at the size asked for, a raster file that needs
 /// shrinking is shrunk by GdkPixbuf, and any other file loads as it is.
 @MainActor
-enum ImageFileTexture {
-  /// The texture for the file at `path` at `resolution`, owned by the
-  /// caller (who unrefs it), or GLib's reason why the file cannot be loaded.
-  static func load(_ path: String, at resolution: ImageFileResolution) -> Result<OpaquePointer, LoadError> {
+package enum ImageFileTexture {
+  /// The pixel size to load a file at, given its own size and whether it
+  /// is scalable (a vector file); nil loads it at its own size.
+  package typealias Sizing = (_ fileWidth: Int, _ fileHeight: Int, _ isScalable: Bool) -> (width: Int, height: Int)?
+
+  /// The texture for the file at `path` at the size `sizing` asks for, or
+  /// GLib's reason why the file cannot be loaded.
+  package static func load(_ path: String, sizing: Sizing) -> Result<ObjectReference, LoadError> {
     var width: Int32 = 0
     var height: Int32 = 0
     if let format = gdk_pixbuf_get_file_info(path, &width, &height),
-      let size = resolution.pixelSize(
-        fileWidth: Int(width), fileHeight: Int(height), isScalable: gdk_pixbuf_format_is_scalable(format) != 0),
+      let size = sizing(Int(width), Int(height), gdk_pixbuf_format_is_scalable(format) != 0),
       gdk_pixbuf_format_is_scalable(format) != 0 || size != (Int(width), Int(height))
     {
       return loadWithPixbuf(path, width: size.width, height: size.height)
     }
     var error: UnsafeMutablePointer<GError>?
     defer { if let error { g_error_free(error) } }
-    if let texture = gdk_texture_new_from_filename(path, &error) { return .success(texture) }
+    if let texture = gdk_texture_new_from_filename(path, &error) { return .success(ObjectReference(taking: texture)) }
     return .failure(LoadError(error))
   }
 
   /// Renders or scales the file to `width` × `height` pixels with GdkPixbuf.
-  private static func loadWithPixbuf(_ path: String, width: Int, height: Int) -> Result<OpaquePointer, LoadError> {
+  private static func loadWithPixbuf(_ path: String, width: Int, height: Int) -> Result<ObjectReference, LoadError> {
     var error: UnsafeMutablePointer<GError>?
     defer { if let error { g_error_free(error) } }
     guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, Int32(width), Int32(height), 1, &error) else {
@@ -41,7 +43,7 @@ enum ImageFileTexture {
     }
     defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
     guard let texture = texture(of: pixbuf) else { return .failure(LoadError(nil)) }
-    return .success(texture)
+    return .success(ObjectReference(taking: texture))
   }
 
   /// A memory texture holding the pixbuf's pixels, as
@@ -60,9 +62,9 @@ enum ImageFileTexture {
   }
 
   /// Why an image file could not be loaded: GLib's message.
-  struct LoadError: Error {
+  package struct LoadError: Error {
     /// GLib's message, or "unknown error".
-    let reason: String
+    package let reason: String
 
     /// The message of `error`, if any.
     init(_ error: UnsafeMutablePointer<GError>?) {
