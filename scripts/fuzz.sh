@@ -27,6 +27,9 @@ mkdir -p "$out"
 flags=(-O -assert-config Debug -sanitize=fuzzer,address -swift-version 6 -package-name placeholders
   -parse-as-library -I Sources/CGettext)
 harness=(Tests/PlaceholderCoreTests/Support/*.swift Tests/PlaceholderCoreTests/Fuzz/*.swift Tests/Fuzz/FuzzMain.swift)
+# The core's sources at any depth: its folders have folders of their own
+# (Loading/PageState/), and Errors.swift sits at its top.
+mapfile -t core < <(find Sources/PlaceholderCore -name '*.swift' | sort)
 binary=$out/fuzz-core
 # The linker warns about ASan's local symbols on every link; nothing to act on.
 quiet_link() { grep -v "Cannot export local symbol '__asan" || true; }
@@ -34,7 +37,7 @@ quiet_link() { grep -v "Cannot export local symbol '__asan" || true; }
 if [ ! -x "$binary" ] || [ -n "$(find Sources/PlaceholderCore "${harness[@]}" -newer "$binary" -name '*.swift' | sed -n 1p)" ]; then
   echo "fuzz: building the core and the fuzz targets with -sanitize=fuzzer,address"
   "$SWIFTC" "${flags[@]}" -module-name PlaceholderCore -wmo -emit-module \
-    -emit-module-path "$out/PlaceholderCore.swiftmodule" -c Sources/PlaceholderCore/*/*.swift \
+    -emit-module-path "$out/PlaceholderCore.swiftmodule" -c "${core[@]}" \
     -o "$out/PlaceholderCore.o" 2>&1 | quiet_link
   "$SWIFTC" "${flags[@]}" -module-name PlaceholderFuzz -I "$out" "${harness[@]}" "$out/PlaceholderCore.o" \
     -o "$binary" 2>&1 | quiet_link

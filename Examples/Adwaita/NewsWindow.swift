@@ -58,7 +58,7 @@ final class NewsWindow {
     news.load(paging: false) { [weak self] _ in
       guard let self else { throw CancellationError() }
       let headlines = try await service.fetch(feed)
-      return LoadResult { list.replaceAll(with: [.init(items: headlines)]) }
+      return LoadResult { list.replaceSections(with: [.init(items: headlines)]) }
     }
     addActions()
     feeds.selectionHandler = { [weak self] index in

@@ -44,7 +44,7 @@ final class PhotosWindow {
     return LoadResult(hasMore: page.hasMore) { [weak self] in
       guard let self else { return }
       if index == 0 {
-        photos.replaceAll(with: [.init(items: page.photos)])
+        photos.replaceSections(with: [.init(items: page.photos)])
       } else {
         photos.append(contentsOf: page.photos)
       }

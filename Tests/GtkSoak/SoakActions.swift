@@ -53,7 +53,7 @@ extension GtkSoak {
       return try batch(on: model)
     case .replaceAll:
       let sections = newContents(for: model)
-      _ = source.replaceAll(with: sections)
+      _ = source.replaceSections(with: sections)
       return "replaced all: \(sections.map(\.items.count)) items"
     case .reloadData:
       list.reloadData()

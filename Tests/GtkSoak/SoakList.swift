@@ -60,7 +60,7 @@ final class SoakList {
   /// The list's search filter (`bindSearch(to:filter:)`).
   func filter(_ newQuery: String?) {
     query = newQuery
-    source.replaceAll(with: sections(matching: newQuery))
+    source.replaceSections(with: sections(matching: newQuery))
   }
 
   /// The list's load operation: waits until a step ends it.
@@ -91,7 +91,7 @@ final class SoakList {
     let sections = sections(matching: request.query ?? query)
     let hasMore = random.chance(0.5)
     continuation.resume(
-      returning: LoadResult(hasMore: hasMore) { [weak self] in self?.source.replaceAll(with: sections) })
+      returning: LoadResult(hasMore: hasMore) { [weak self] in self?.source.replaceSections(with: sections) })
     return "succeeded \(request.kind), \(sections.reduce(0) { $0 + $1.items.count }) items, hasMore \(hasMore)"
   }
 

@@ -19,13 +19,13 @@ final class CancellableTests: GtkTestCase {
       XCTAssertEqual(subscriptions.count, 2)
 
       button.click()
-      _ = dataSource.replaceAll(with: [.init(items: ["a"])])
+      _ = dataSource.replaceSections(with: [.init(items: ["a"])])
       XCTAssertEqual(clicks, 1)
       XCTAssertEqual(changes, 1)
 
       subscriptions.removeAll()
       button.click()
-      _ = dataSource.replaceAll(with: [.init(items: ["b"])])
+      _ = dataSource.replaceSections(with: [.init(items: ["b"])])
       XCTAssertEqual(clicks, 1, "releasing the array disconnected the signal handler")
       XCTAssertEqual(changes, 1, "and ended the observation")
     }
@@ -41,7 +41,7 @@ final class CancellableTests: GtkTestCase {
       ]
       for token in tokens { token.cancel() }
       button.click()
-      _ = dataSource.replaceAll(with: [.init(items: ["a"])])
+      _ = dataSource.replaceSections(with: [.init(items: ["a"])])
       XCTAssertEqual(events, 0)
     }
   }

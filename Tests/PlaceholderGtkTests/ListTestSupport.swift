@@ -159,7 +159,7 @@ final class LoadGate {
     await withCheckedContinuation { waiting = (request, $0) }
     let rows = delivered
     let source = target
-    return LoadResult(hasMore: hasMore) { source?.replaceAll(with: [.init(items: rows)]) }
+    return LoadResult(hasMore: hasMore) { source?.replaceSections(with: [.init(items: rows)]) }
   }
 
   private var delivered: [String] = []

@@ -45,7 +45,7 @@ final class OneLoadResultTests: GtkTestCase {
           if request.kind == .nextPage {
             source.append(contentsOf: rows)
           } else {
-            source.replaceAll(with: [.init(items: rows)])
+            source.replaceSections(with: [.init(items: rows)])
           }
         }
       }
@@ -80,7 +80,7 @@ final class OneLoadResultTests: GtkTestCase {
       window.settle()
       XCTAssertEqual(table.loads.state, .content(.noMoreData), "the app's first rows count as a first load")
       let inputs = table.loads.inputCount
-      source.replaceAll(with: [.init(items: [])])
+      source.replaceSections(with: [.init(items: [])])
       XCTAssertEqual(table.loads.inputCount, inputs + 1, "the change is one input")
       XCTAssertEqual(table.loads.state, .empty)
       XCTAssertTrue(MainLoop.run(until: { table.placeholderSlot.isShowing }), "the empty placeholder shows")

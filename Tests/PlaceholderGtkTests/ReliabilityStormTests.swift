@@ -170,7 +170,7 @@ final class ReliabilityStormTests: GtkTestCase {
         case 0:
           if filling { source.append(contentsOf: rows) } else { source.removeAllItems() }
         case 1:
-          source.replaceAll(with: filling ? [.init(items: rows)] : [.init(items: [])])
+          source.replaceSections(with: filling ? [.init(items: rows)] : [.init(items: [])])
         default:
           if filling {
             try source.insertSection(.init(items: rows), at: 0)

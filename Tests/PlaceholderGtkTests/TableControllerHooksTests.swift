@@ -18,7 +18,7 @@ final class TableControllerHooksTests: GtkTestCase {
     override func configureDataSource() {
       events.append("dataSource")
       table.register(RecordingCell.init)
-      _ = dataSource.replaceAll(with: [.init(items: ["configured"])])
+      _ = dataSource.replaceSections(with: [.init(items: ["configured"])])
       super.configureDataSource()
     }
 
@@ -102,7 +102,7 @@ final class TableControllerHooksTests: GtkTestCase {
       var events: [String] = []
       controller.dataSourceHook = { controller in
         events.append("dataSource")
-        _ = controller.dataSource.replaceAll(with: [.init(items: ["early"])])
+        _ = controller.dataSource.replaceSections(with: [.init(items: ["early"])])
       }
       controller.delegateHook = { _ in events.append("delegate") }
       controller.prepareIfNeeded()

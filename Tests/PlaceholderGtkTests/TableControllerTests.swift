@@ -26,7 +26,7 @@ final class TableControllerTests: GtkTestCase {
           if request.kind == .nextPage {
             _ = try? dataSource.append(contentsOf: items, toSection: 0)
           } else {
-            _ = dataSource.replaceAll(with: [.init(items: items)])
+            _ = dataSource.replaceSections(with: [.init(items: items)])
           }
         }
       }
@@ -69,7 +69,7 @@ final class TableControllerTests: GtkTestCase {
       controller.load { request in
         requests.append(request.kind)
         await withCheckedContinuation { gate = $0 }
-        return LoadResult(hasMore: false) { _ = dataSource.replaceAll(with: [.init(items: ["first", "second"])]) }
+        return LoadResult(hasMore: false) { _ = dataSource.replaceSections(with: [.init(items: ["first", "second"])]) }
       }
       XCTAssertEqual(controller.table.loads.state, .idle, "nothing loads before the widget is shown")
       let window = TestWindow(showing: controller.widget)

@@ -6,24 +6,20 @@ extension SectionedDataSource {
   public func removeAll() -> ChangeSet {
     let count = sections.count
     sections.removeAll()
-    batch?.replaceAll(itemCounts: [])
+    batch?.replaceSections(itemCounts: [])
     return publish(.deleteSections(Array(0..<count)))
   }
 
-  /// Replaces every section (a fresh first page, a refresh): observers hear
-  /// every old section deleted and every new one inserted, since items
-  /// without IDs cannot be followed. For `Identifiable & Equatable` items
-  /// the overload that keeps their identity is chosen instead.
+  /// Replaces every section: observers hear every old section deleted and
+  /// every new one inserted, so a list rebuilds all its rows and forgets
+  /// its selection. For any `Item`; for `Identifiable & Equatable` items,
+  /// `replaceAll(with:)` reports only what changed, and keeps the rows of
+  /// the items that stay.
   @discardableResult
-  public func replaceAll(with newSections: [Section]) -> ChangeSet {
-    replaceAllSections(with: newSections)
-  }
-
-  /// Replaces every section, all deleted and all inserted.
-  func replaceAllSections(with newSections: [Section]) -> ChangeSet {
+  public func replaceSections(with newSections: [Section]) -> ChangeSet {
     let oldCount = sections.count
     sections = newSections
-    batch?.replaceAll(itemCounts: newSections.map(\.items.count))
+    batch?.replaceSections(itemCounts: newSections.map(\.items.count))
     return publish(
       ChangeSet(deletedSections: Array(0..<oldCount), insertedSections: Array(0..<newSections.count)))
   }

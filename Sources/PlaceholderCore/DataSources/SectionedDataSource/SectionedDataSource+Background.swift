@@ -55,7 +55,7 @@ extension SectionedDataSource where Item: Identifiable & Equatable & Sendable {
         // Changed meanwhile: the difference is from what is there now.
         guard version == contentVersion else { continue }
         pendingReplacement = nil
-        replaceAll(with: new, difference: changes)
+        replaceKeepingIdentities(with: new, difference: changes)
         replacement.settle(.applied)
         return
       }

@@ -16,14 +16,14 @@ extension SectionedDataSource where Item: Identifiable & Equatable {
   ///
   /// Inside `performBatch` the items keep their identity the same way, for
   /// the batch's own diff. When an ID repeats (before or after), it falls
-  /// back to replacing every section, as for items without IDs. O(items)
-  /// when little moved, O(items · log items) at worst.
+  /// back to replacing every section, as `replaceSections(with:)` does.
+  /// O(items) when little moved, O(items · log items) at worst.
   @inlinable
   @discardableResult
   public func replaceAll(with newSections: [Section]) -> ChangeSet {
     // Inlinable, so that the difference is compiled for the app's item
     // type where it is called: generic, it took ten times as long.
-    replaceAll(with: newSections, difference: Self.difference(from: sections, to: newSections))
+    replaceKeepingIdentities(with: newSections, difference: Self.difference(from: sections, to: newSections))
   }
 
   /// The difference between two contents, or nil when an ID repeats.
@@ -33,17 +33,18 @@ extension SectionedDataSource where Item: Identifiable & Equatable {
   }
 
   /// Replaces every section, telling the observers `changes` (their
-  /// difference), or every section replaced when it is nil.
+  /// difference, computed by the caller), or every section replaced when
+  /// it is nil.
   @usableFromInline @discardableResult
-  func replaceAll(with newSections: [Section], difference changes: ChangeSet?) -> ChangeSet {
-    guard let changes else { return replaceAllSections(with: newSections) }
+  func replaceKeepingIdentities(with newSections: [Section], difference changes: ChangeSet?) -> ChangeSet {
+    guard let changes else { return replaceSections(with: newSections) }
     if batch != nil {
       let old = SectionsByPosition(sections: sections)
       let new = SectionsByPosition(sections: newSections)
       guard let locations = try? SnapshotDiffer.matchByDictionary(new: new, newTotal: new.itemCount, old: old) else {
-        return replaceAllSections(with: newSections)
+        return replaceSections(with: newSections)
       }
-      batch?.replaceAll(from: old, to: new, oldLocations: locations)
+      batch?.replaceKeepingIdentities(from: old, to: new, oldLocations: locations)
     }
     sections = newSections
     return publish(changes)
@@ -57,7 +58,7 @@ extension BatchState {
   /// (marked reloaded when its value changed). `oldLocations` is, per new
   /// item in reading order, the old item's packed `section << 32 | item`,
   /// or -1.
-  mutating func replaceAll<Item>(
+  mutating func replaceKeepingIdentities<Item>(
     from old: SectionsByPosition<Item>, to new: SectionsByPosition<Item>, oldLocations: [Int]
   ) {
     var sectionTokens = [Int]()

@@ -3,11 +3,11 @@
 // A dictionary of a million IDs spends most of its time waiting for memory:
 // every insert and every lookup lands on a random cache line. The fast path
 // here first places the new items that kept their place by walking beside
-// the old sections (SnapshotDiff+Position.swift). Then it deals the old
+// the old sections (SnapshotDiffer+Position.swift). Then it deals the old
 // items into small buckets by the top bits of their hashes (one sequential
 // pass; BucketHash.swift says which hash), and the few new items left over
 // too, and matches within each bucket in a table that stays in the cache
-// (SnapshotDiff+Buckets.swift).
+// (SnapshotDiffer+Buckets.swift).
 // It trusts nothing it has not checked: a bucket that overflows, a hash seen
 // twice (a repeated ID or a collision) or a match whose IDs differ sends the
 // whole diff to the dictionary path, which decides exactly and reports

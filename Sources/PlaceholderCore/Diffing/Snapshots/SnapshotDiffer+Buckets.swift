@@ -1,4 +1,4 @@
-// The pieces of the diff's bucketed-hash matching (SnapshotDiff+Matching.swift).
+// The pieces of the diff's bucketed-hash matching (SnapshotDiffer+Matching.swift).
 
 /// How a diff's items are dealt into buckets by the top bits of their
 /// hashes: about a thousand items of the larger side per bucket, so that a

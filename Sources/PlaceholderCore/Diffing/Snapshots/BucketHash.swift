@@ -1,5 +1,5 @@
 // The hash by which the diff's fast path deals items into buckets
-// (SnapshotDiff+Matching.swift).
+// (SnapshotDiffer+Matching.swift).
 //
 // `hashValue` is SipHash: about 8 ns an ID, a quarter of the time of a
 // million-item diff. The buckets need less than that. They only group IDs

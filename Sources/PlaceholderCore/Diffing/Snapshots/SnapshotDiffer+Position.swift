@@ -1,4 +1,4 @@
-// The first pass of the diff's fast path (SnapshotDiff+Matching.swift):
+// The first pass of the diff's fast path (SnapshotDiffer+Matching.swift):
 // placing the new items that kept their place, by comparing IDs, without
 // hashing them.
 

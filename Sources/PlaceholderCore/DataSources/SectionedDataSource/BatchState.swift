@@ -65,7 +65,9 @@ struct BatchState {
     layout.itemTokens[index] = fresh(itemCount)
   }
 
-  mutating func replaceAll(itemCounts: [Int]) {
+  /// Mirrors a replacement of every section: every section and item gets
+  /// a fresh token, so the batch's diff deletes and inserts them all.
+  mutating func replaceSections(itemCounts: [Int]) {
     layout.sectionTokens = fresh(itemCounts.count)
     layout.itemTokens = itemCounts.map { fresh($0) }
   }
