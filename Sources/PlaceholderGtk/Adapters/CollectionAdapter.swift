@@ -2,6 +2,8 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: the list view's orientation and single-click activation, list internals GtkKit does not wrap.
+
 /// A sectioned collection (grid) fed by a `CollectionDataSource`, in the
 /// three layouts of the form-items seed, that shows and hides its
 /// placeholder by itself.

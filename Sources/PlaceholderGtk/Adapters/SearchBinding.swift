@@ -105,8 +105,7 @@ public final class SearchBinding {
   /// placeholder).
   private var focusIsInList: Bool {
     if slot.holdsFocusForContent { return true }
-    guard let root = gtk_widget_get_root(list.gtkWidget), let focus = gtk_root_get_focus(root) else { return false }
-    return focus == list.gtkWidget || gtk_widget_is_ancestor(focus, list.gtkWidget) != 0
+    return list.containsFocus
   }
 
   private func setText(_ text: String) {

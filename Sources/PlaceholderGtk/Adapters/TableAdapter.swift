@@ -49,7 +49,7 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
     super.init(machinery: machinery)
     // When the rows come back from behind a placeholder, so does the focus.
     machinery.contentFocusHost = selection
-    gtk_scrolled_window_set_policy(gcast(machinery.scrolledWindow.gtkWidget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    machinery.scrolledWindow.scrollsHorizontally = false
   }
 
   /// How the table draws its sections: `.plain` (rows edge to edge, the

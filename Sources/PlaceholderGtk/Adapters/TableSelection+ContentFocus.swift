@@ -40,10 +40,9 @@ extension TableSelection: ContentFocusHost {
   /// refuses), it goes on to the selected item, else the first. An app's
   /// own widget inside a row (a header's button) keeps it.
   func landOnARow() {
-    let list = listView.gtkWidget
-    guard let root = gtk_widget_get_root(list), let focus = gtk_root_get_focus(root) else { return }
-    let isRowItself = gtk_widget_get_parent(focus) == list
-    guard focus == scrolledWindow.gtkWidget || focus == list || isRowItself else { return }
+    guard let focus = listView.focusInWindow else { return }
+    let isRowItself = focus.parent?.isSame(as: listView) ?? false
+    guard focus.isSame(as: scrolledWindow) || focus.isSame(as: listView) || isRowItself else { return }
     if isRowItself, let position = focusedPosition(), sync.index.row(at: position)?.kind == .item { return }
     _ = focusStart()
   }

@@ -2,6 +2,9 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: the selection model and the key controller are the list's own GObjects, which GtkKit does not wrap
+// (its scope: list internals stay with the list).
+
 /// A table's selection, activation and keyboard navigation: clicks and
 /// arrows select items (`didSelect`), Enter and double-click activate them
 /// (`didActivate`), and Up, Down, Home and End pass over headers, footers

@@ -2,6 +2,8 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: GtkBuilder, whose objects are looked up by name and type.
+
 /// A cell whose widgets are described in GtkBuilder XML (a `.ui` file, the
 /// GNOME way to describe widgets; CXTableView's `loadFromXib`).
 ///

@@ -14,7 +14,7 @@ public final class DescriptionCell<Item>: TableCell<Item> {
     label.xAlign = 0
     // One line, cut with an ellipsis: an item of any length from data must
     // not make the row (and the window) wider than the screen.
-    gtk_label_set_ellipsize(gcast(label.gtkWidget), PANGO_ELLIPSIZE_END)
+    label.ellipsizes = true
     label.addCSSClass("placeholders-description-cell")
     contentView.append(label)
   }

@@ -55,8 +55,8 @@ open class TableCell<Item> {
   func centreInTallerRow() {
     guard !centresInTallerRow else { return }
     centresInTallerRow = true
-    gtk_widget_set_valign(contentView.gtkWidget, GTK_ALIGN_CENTER)
-    gtk_widget_set_vexpand(contentView.gtkWidget, 1)
+    contentView.verticalAlignment = .center
+    contentView.expandsVertically = true
   }
 
   /// Builds the cell's widgets. Called once.

@@ -2,6 +2,9 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: it builds the GtkListView, its selection model and its factory: list internals that GtkKit does not
+// wrap.
+
 /// The parts a table or collection is composed of, wired together: the
 /// GtkListView in its scrolled window under a placeholder slot, the model
 /// kept in step with the data source, the rows, the placeholder, pull to

@@ -2,6 +2,9 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: the scroll and drag gestures and the shortcut controller of the pull, event-level GTK GtkKit leaves
+// to the code handling the events.
+
 /// Pull to refresh for a list: turns scrolls past the top (touchpad,
 /// wheel), touchscreen drags, F5 and Ctrl+R into refreshes, and shows the
 /// pull on the refresh indicator. `PullToRefresh` in the core decides; this

@@ -2,6 +2,9 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: the announcement goes to GTK's accessible of the focused widget itself (`gtk_accessible_announce`),
+// found by walking pointers a wrapper would only copy.
+
 /// Speaks the core's `PlaceholderAnnouncement`s: through
 /// `gtk_accessible_announce` on GTK 4.14 and later, through the focused
 /// widget's description before (`FocusedDescriptionAnnouncer`), the one
@@ -24,7 +27,7 @@ package enum Announcer {
   /// Whether the GTK running can announce: 4.14 or later. (SwiftPM builds
   /// against the GTK installed, so the shim's compile-time check agrees.)
   package nonisolated static var isAvailable: Bool {
-    gtk_get_major_version() > 4 || (gtk_get_major_version() == 4 && gtk_get_minor_version() >= 14)
+    RunningGTK.isAtLeast(minor: 14)
   }
 
   /// Asks screen readers to speak `announcement` on behalf of `widget`.

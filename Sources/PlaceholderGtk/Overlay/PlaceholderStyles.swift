@@ -108,7 +108,7 @@ enum PlaceholderStyles {
   /// Installs the stylesheet on `display` once.
   static func install(on display: OpaquePointer) {
     LibraryStyleSheet.installOnce("placeholder", on: display) {
-      stylesheet + releaseRules(gtkMinorVersion: Int(gtk_get_minor_version()))
+      stylesheet + releaseRules(gtkMinorVersion: RunningGTK.minorVersion)
     }
   }
 

@@ -2,6 +2,8 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: Pango's markup parser, to check markup before GTK logs it as broken.
+
 /// Shows placeholder text on a GtkLabel: `.plain` literally, `.markup` as
 /// Pango markup once it is known to parse; markup that does not parse is
 /// shown literally, with one warning. Returns the text without markup, for

@@ -93,5 +93,5 @@ extension PlaceholderSlot {
   /// described-by relation hides the property and the description reads
   /// empty. Checked on those two; 4.14 is where the newer accessible-name
   /// computation arrived.
-  package static var relatesDescription: Bool { gtk_get_major_version() == 4 && gtk_get_minor_version() < 14 }
+  package static var relatesDescription: Bool { !RunningGTK.isAtLeast(minor: 14) }
 }

@@ -2,6 +2,8 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: the icon theme's preloading lookup, which nothing else needs.
+
 /// Loading the icons of placeholders that may show, before they do.
 ///
 /// The first time a placeholder shows a theme icon, GTK reads and renders

@@ -3,6 +3,9 @@ import Glibc
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: the click and scroll controllers and the scroll unit are event-level GTK that GtkKit leaves to the
+// code handling the events.
+
 /// Clicks and scrolling over the placeholder, and the lock on the content's
 /// scrolling while an item forbids it.
 ///

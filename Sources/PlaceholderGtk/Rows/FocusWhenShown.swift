@@ -1,6 +1,8 @@
 internal import CGtk
 import GtkKit
 
+// Raw GTK here: it focuses a widget it finds by pointer, after a frame, without keeping a wrapper alive.
+
 /// Focuses a widget GTK may not have made or shown yet (a row scrolled to
 /// a moment ago): now if it is there, else at each of the next frames,
 /// giving up after ten. A widget not on screen would hold the focus where

@@ -2,6 +2,8 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: the GtkFlowBox of a free layout, used nowhere else.
+
 /// A collection's free layout: items of their own sizes that wrap like
 /// words, one GtkFlowBox per section, with the sections' headers and inline
 /// placeholders between them. Not virtualized: every item has a widget.

@@ -2,6 +2,9 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: the grid's key controller and the items' bounds, walked on each arrow key without a wrapper per
+// widget.
+
 /// A collection's keyboard, as a grid is used in every GNOME app: Tab
 /// enters the collection on one item (the one last focused, when it is
 /// still there) and the next Tab leaves it; arrows, Home and End move

@@ -2,6 +2,8 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: a grid item's button and its children, made and walked on the hot path of every item bound.
+
 /// One item's place in a collection: a flat button (so the item can take
 /// focus and be activated with a click, Enter or Space) holding the cell
 /// that shows the item, one cell per kind met, recycled like a row's.

@@ -2,6 +2,8 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: measuring and checking grid item widgets on the hot path of every item bound.
+
 /// Shows collection items in item slots, and hears their selection: the
 /// part the chunked rows and the free layout share.
 @MainActor

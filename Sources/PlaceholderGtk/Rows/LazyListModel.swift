@@ -2,6 +2,8 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: it is a GObject: the GListModel the list view reads, registered with GLib's type system.
+
 /// A GListModel whose rows exist only while GTK asks for them.
 ///
 /// It reports a row count and hands GTK a tiny GObject for a position only

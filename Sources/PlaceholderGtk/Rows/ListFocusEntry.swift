@@ -1,6 +1,9 @@
 internal import CGtk
 import GtkKit
 
+// Raw GTK here: the focus and click controllers that let the keyboard in, event-level GTK GtkKit leaves to the code
+// handling the events.
+
 /// Focus that comes into a list from outside (Tab, Shift+Tab, a mnemonic;
 /// not a click) is handed to the list's owner once GTK has placed it, to
 /// move it on to a row or item. GTK alone lands on the row it tracks (from

@@ -1,6 +1,8 @@
 internal import CGtk
 import GtkKit
 
+// Raw GTK here: GtkListItem's switches, set on the hot path of every row bound.
+
 /// What the list factories set on GTK's list items. Not generic: a static
 /// member of a generic factory looks its type up at run time on every
 /// call, once per row (toggles, BENCHMARKS.md).
@@ -12,7 +14,7 @@ enum ListItems {
   /// later rebind only when the item changes (the tests see both: 4.8,
   /// and 4.18 and 4.24). 4.10, which the tests do not run on, is watched
   /// too: where GTK rebinds anyway, the watch only costs a closure a row.
-  static var moveWithoutRebinding: Bool { gtk_get_major_version() > 4 || gtk_get_minor_version() >= 10 }
+  static var moveWithoutRebinding: Bool { RunningGTK.isAtLeast(minor: 10) }
 
   /// Whether a row can be selected and activated. Set only on a change:
   /// each set updates the row's actions, which costs on every bind otherwise.

@@ -2,6 +2,8 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: the factory's signals hand out GtkListItems, read and walked on the hot path of every row bound.
+
 /// How the rows that show items are bound: one item per row for tables
 /// (`TableRowBinding`), a chunk of items side by side for grids
 /// (`GridRowBinding`).

@@ -2,6 +2,9 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: a row's GtkListItem and its qdata, on the hot path of every row bound (a wrapper per bind would cost
+// an allocation).
+
 /// The per-row state of one GtkListItem: the cells it has built, by kind, and
 /// the child it shows now.
 ///

@@ -2,6 +2,8 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
+// Raw GTK here: header and footer rows are made once per recycled row widget, on the hot path.
+
 /// A section header or footer row: a title and an optional subtitle.
 @MainActor
 final class SupplementRowView {
