@@ -30,7 +30,7 @@ struct RestyleBench {
         let number = row * 10 + column
         let slot = PlaceholderSlot(content: Label("Content \(number)"))
         slot.widget.expandsHorizontally = true
-        slot.item = Self.item(number, shade: number % 2)
+        slot.placeholder = Self.item(number, shade: number % 2)
         line.append(slot.widget)
         slots.append(slot)
       }
@@ -46,7 +46,7 @@ struct RestyleBench {
     for step in 0..<200 {
       _ = await painter.nextPaint()
       idle.append(painter.lastFrameMilliseconds)
-      slots[0].item = Self.item(0, shade: (step + 1) % 2)
+      slots[0].placeholder = Self.item(0, shade: (step + 1) % 2)
       _ = await painter.nextPaint()
       changed.append(painter.lastFrameMilliseconds)
     }

@@ -23,7 +23,7 @@ final class StatusPageComparison {
   /// A window of `application` with both sides.
   init(application: Application) {
     let content = Self.content
-    ours.item = content
+    ours.placeholder = content
     button = Button(label: content.visibleButton?.title ?? "")
     button.addCSSClass("pill")
     button.addCSSClass("suggested-action")

@@ -30,14 +30,14 @@ final class ArticleWindow {
   /// Loads the article with async/await. The placeholder says what is
   /// happening; once the article is there it goes away.
   func load() {
-    slot.item = .loading(title: "Loading the article…")
+    slot.placeholder = .loading(title: "Loading the article…")
     Task { @MainActor in
       do {
         article.show(try await service.fetchArticle())
-        slot.item = nil
+        slot.placeholder = nil
       } catch {
         article.show(nil)
-        slot.item = .failed(message: "\(error)")
+        slot.placeholder = .failed(message: "\(error)")
       }
     }
   }

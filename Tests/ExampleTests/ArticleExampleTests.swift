@@ -18,7 +18,7 @@ final class ArticleExampleTests: ExampleTestCase {
       XCTAssertEqual(article.window.title, "Article")
 
       // First "Loading the article…", then the failure with Retry.
-      XCTAssertEqual(article.slot.item?.showsSpinner, true, "the first load shows the loading placeholder")
+      XCTAssertEqual(article.slot.placeholder?.showsSpinner, true, "the first load shows the loading placeholder")
       XCTAssertTrue(pump(until: { visibleButton("Retry", in: article.window) != nil }), "Retry shows")
       let failed = visibleTexts(in: article.window)
       XCTAssertTrue(failed.contains("Could Not Load"), "\(failed)")
@@ -31,12 +31,13 @@ final class ArticleExampleTests: ExampleTestCase {
 
       // Retry: loading again, then the article instead of the placeholder.
       click(try XCTUnwrap(visibleButton("Retry", in: article.window)))
-      XCTAssertTrue(pump(until: { article.slot.item?.showsSpinner == true }), "Retry shows the loading placeholder")
+      XCTAssertTrue(
+        pump(until: { article.slot.placeholder?.showsSpinner == true }), "Retry shows the loading placeholder")
       XCTAssertTrue(
         pump(until: { !article.slot.isShowing && visibleTexts(in: article.window).contains("Why empty states matter") }
         ),
         "the article replaces the placeholder: \(visibleTexts(in: article.window))")
-      XCTAssertNil(article.slot.item)
+      XCTAssertNil(article.slot.placeholder)
       let loaded = visibleTexts(in: article.window)
       XCTAssertFalse(loaded.contains("Could Not Load"), "\(loaded)")
       XCTAssertNil(visibleButton("Retry", in: article.window))

@@ -111,7 +111,7 @@ enum ScreenCheck {
   /// Whether the standalone slot shows its item, and nothing when it has none.
   static func mismatch(in slot: PlaceholderSlot) -> String? {
     let placeholder = mappedTexts(under: pointer(slot.widget), excluding: pointer(slot.content)).filter { !$0.isEmpty }
-    switch slot.item?.title {
+    switch slot.placeholder?.title {
     case .some(let title) where !placeholder.contains(title):
       return "the standalone slot's item is “\(title)”; it shows \(placeholder)"
     case .none where !placeholder.isEmpty:

@@ -123,7 +123,7 @@ extension GtkSoak {
     case .standalone:
       let items: [PlaceholderContent?] = [nil, .noContent(), .networkError(), .loading(), .noResults(query: "soak")]
       let item = items.randomElement(using: &random) ?? nil
-      scene.slot.item = item
+      scene.slot.placeholder = item
       return "standalone slot shows \(item?.title ?? "nothing")"
     case .reopen:
       reopen()

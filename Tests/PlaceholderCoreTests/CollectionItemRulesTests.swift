@@ -86,7 +86,7 @@ struct ItemSizeRulesTests {
 @Suite("Item events")
 struct ItemEventsTests {
   @Test func everyDisplayEndsOnceAndARebindEndsTheOldItemFirst() {
-    var slot = ItemSlotLifecycle<String>()
+    var slot = GridItemLifecycle<String>()
     #expect(slot.show("a") == [.display("a")])
     #expect(slot.show("b") == [.endDisplay("a"), .display("b")])
     #expect(slot.end() == [.endDisplay("b")])
@@ -95,7 +95,7 @@ struct ItemEventsTests {
   }
 
   @Test func aPressHighlightsOnceAndTheReleaseUnhighlights() {
-    var slot = ItemSlotLifecycle<String>()
+    var slot = GridItemLifecycle<String>()
     #expect(slot.setPressed(true) == [], "an empty slot is never highlighted")
     _ = slot.show("a")
     #expect(slot.setPressed(true) == [.highlight("a")])
@@ -105,7 +105,7 @@ struct ItemEventsTests {
   }
 
   @Test func aHighlightedItemIsUnhighlightedBeforeItsDisplayEnds() {
-    var slot = ItemSlotLifecycle<String>()
+    var slot = GridItemLifecycle<String>()
     _ = slot.show("a")
     _ = slot.setPressed(true)
     #expect(slot.show("b") == [.unhighlight("a"), .endDisplay("a"), .display("b")])
@@ -114,8 +114,8 @@ struct ItemEventsTests {
 
   @Test func aSelectionEndsThePressBeforeTheSelectionChanges() {
     var selection = ItemSelectionState<String>()
-    var first = ItemSlotLifecycle<String>()
-    var second = ItemSlotLifecycle<String>()
+    var first = GridItemLifecycle<String>()
+    var second = GridItemLifecycle<String>()
     _ = first.show("a")
     _ = second.show("b")
     _ = first.setPressed(true)
@@ -123,7 +123,7 @@ struct ItemEventsTests {
     #expect(first.setPressed(false) == [], "GTK's own release afterwards adds nothing")
     _ = second.setPressed(true)
     #expect(second.select(in: &selection) == [.unhighlight("b"), .deselect("a"), .select("b")])
-    var empty = ItemSlotLifecycle<String>()
+    var empty = GridItemLifecycle<String>()
     #expect(empty.select(in: &selection) == [], "an empty slot selects nothing")
     #expect(selection.selected == "b")
   }

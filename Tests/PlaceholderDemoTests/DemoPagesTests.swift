@@ -25,7 +25,7 @@ final class DemoPagesTests: GtkTestCase {
       XCTAssertEqual(Set(contents).count, contents.count, "no two styles are alike")
       XCTAssertEqual(page.screenshotStates.map(\.name), page.styles.map(\.slug), "one screenshot state per style")
 
-      XCTAssertTrue(contents.contains { $0.customContent != nil }, "a custom view")
+      XCTAssertTrue(page.styles.contains { $0.customView != nil }, "a custom view")
       XCTAssertTrue(contents.contains { $0.showsSpinner }, "a spinner")
       for animation in [ImageAnimation.pulse, .spin, .bounce] {
         XCTAssertTrue(contents.contains { $0.imageAnimation == animation }, "\(animation) animation")
@@ -58,8 +58,9 @@ final class DemoPagesTests: GtkTestCase {
         state.show()
         XCTAssertEqual(page.chosenIndex, index, style.slug)
         XCTAssertTrue(page.table.index.hasNoItems, "\(style.slug): choosing a style empties the list")
-        XCTAssertEqual(slot.item, style.content, style.slug)
-        XCTAssertEqual(slot.shownCustom != nil, style.content.customContent != nil, "\(style.slug): custom view")
+        XCTAssertEqual(slot.placeholder, page.shownContent, style.slug)
+        XCTAssertEqual(slot.placeholder?.title, style.content.title, style.slug)
+        XCTAssertEqual(slot.shownCustom != nil, style.customView != nil, "\(style.slug): custom view")
         XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }), "\(style.slug) shows")
         window.waitForFrames(3)
         let image = try WidgetSnapshot.writePNG(
@@ -91,13 +92,13 @@ final class DemoPagesTests: GtkTestCase {
           XCTAssertTrue(MainLoop.run(until: { page.status.text == text }), style.slug)
           XCTAssertEqual(page.dataSource.rows, rows, style.slug)
           XCTAssertEqual(page.table.index.count, rows.count, style.slug)
-          XCTAssertNil(slot.item, "\(style.slug): rows arrived, the empty placeholder went")
+          XCTAssertNil(slot.placeholder, "\(style.slug): rows arrived, the empty placeholder went")
         case .reconnect:
           try Self.press(slot, style)
-          XCTAssertEqual(slot.item?.title, "Reconnecting…", "\(style.slug): a tap retries")
-          XCTAssertEqual(slot.item?.showsSpinner, true)
+          XCTAssertEqual(slot.placeholder?.title, "Reconnecting…", "\(style.slug): a tap retries")
+          XCTAssertEqual(slot.placeholder?.showsSpinner, true)
           XCTAssertTrue(
-            MainLoop.run(until: { slot.item == style.content }), "\(style.slug): the error comes back")
+            MainLoop.run(until: { slot.placeholder == style.content }), "\(style.slug): the error comes back")
         }
       }
       window.close()
@@ -109,7 +110,7 @@ final class DemoPagesTests: GtkTestCase {
       let page = GalleryPage()
       let window = OverlayWindow(child: page.widget, width: 900, height: 640, title: "demo-gallery-custom")
       let slot = page.table.placeholderSlot
-      let signIn = try XCTUnwrap(page.styles.firstIndex { $0.content.customContent == GalleryStyle.CustomView.signIn })
+      let signIn = try XCTUnwrap(page.styles.firstIndex { $0.customView == .signIn })
       page.select(signIn)
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       let form = try XCTUnwrap(slot.shownCustom)
@@ -120,7 +121,7 @@ final class DemoPagesTests: GtkTestCase {
       XCTAssertTrue(MainLoop.run(until: { page.status.text.contains("ada@example.org…") }), page.status.text)
 
       let welcome = try XCTUnwrap(
-        page.styles.firstIndex { $0.content.customContent == GalleryStyle.CustomView.welcome })
+        page.styles.firstIndex { $0.customView == .welcome })
       page.select(welcome)
       let checklist = try XCTUnwrap(slot.shownCustom)
       XCTAssertFalse(checklist === form, "each token has its own widget")
@@ -128,7 +129,7 @@ final class DemoPagesTests: GtkTestCase {
       XCTAssertEqual(stepButtons.count, 3)
       XCTAssertNotEqual(gtk_widget_activate(stepButtons[1]), 0)  // "Add a task"
       XCTAssertTrue(MainLoop.run(until: { page.table.index.count == 1 }))
-      XCTAssertNil(slot.item, "the first task replaced the checklist")
+      XCTAssertNil(slot.placeholder, "the first task replaced the checklist")
       window.close()
     }
   }
@@ -147,14 +148,14 @@ final class DemoPagesTests: GtkTestCase {
       XCTAssertTrue(MainLoop.run(until: { page.chosenIndex == 1 }), "Down chose the second style")
       XCTAssertTrue(RealInput.press("Down", title: title))
       XCTAssertTrue(MainLoop.run(until: { page.chosenIndex == 2 }), "Down chose the third style")
-      XCTAssertEqual(page.table.placeholderSlot.item, page.styles[2].content)
+      XCTAssertEqual(page.table.placeholderSlot.placeholder, page.styles[2].content)
 
       page.dataSource.rows = ["a row"]
       page.table.reloadData()
-      XCTAssertNil(page.table.placeholderSlot.item)
+      XCTAssertNil(page.table.placeholderSlot.placeholder)
       XCTAssertTrue(RealInput.press("Return", title: title))
       XCTAssertTrue(
-        MainLoop.run(until: { page.table.placeholderSlot.item == page.styles[2].content }),
+        MainLoop.run(until: { page.table.placeholderSlot.placeholder == page.styles[2].content }),
         "Enter showed the chosen style again")
       XCTAssertTrue(page.table.index.hasNoItems)
       window.close()
@@ -175,36 +176,37 @@ final class DemoPagesTests: GtkTestCase {
         state.show()
         switch state.name {
         case "loading":
-          XCTAssertEqual(slot.item?.title, "Loading…")
-          XCTAssertEqual(slot.item?.showsSpinner, false, "PageState's label item")
-          XCTAssertEqual(slot.item?.behavior.isTouchAllowed, false)
+          XCTAssertEqual(slot.placeholder?.title, "Loading…")
+          XCTAssertEqual(slot.placeholder?.showsSpinner, false, "PageState's label item")
+          XCTAssertEqual(slot.placeholder?.behavior.isTouchAllowed, false)
           XCTAssertTrue(page.table.index.hasNoItems)
         case "network-error":
-          XCTAssertEqual(slot.item?.title, PlaceholderContent.networkError().title)
-          XCTAssertEqual(slot.item?.behavior.tapAnywhereTriggersAction, true)
-          XCTAssertEqual(slot.item?.behavior.isScrollAllowed, false)
-          XCTAssertEqual(slot.item?.appearance.layout, .full(insets: EdgeInsets(all: 24)))
+          XCTAssertEqual(slot.placeholder?.title, PlaceholderContent.networkError().title)
+          XCTAssertEqual(slot.placeholder?.behavior.tapAnywhereTriggersAction, true)
+          XCTAssertEqual(slot.placeholder?.behavior.isScrollAllowed, false)
+          XCTAssertEqual(slot.placeholder?.appearance.layout, .full(insets: EdgeInsets(all: 24)))
           XCTAssertEqual(page.table.index.count, PageStatesPage.rows.count, "forced over the rows")
         case "no-content":
-          XCTAssertEqual(slot.item?.title, PlaceholderContent.noContent().title)
-          XCTAssertEqual(slot.item?.behavior.isScrollAllowed, true)
+          XCTAssertEqual(slot.placeholder?.title, PlaceholderContent.noContent().title)
+          XCTAssertEqual(slot.placeholder?.behavior.isScrollAllowed, true)
           XCTAssertTrue(page.table.index.hasNoItems)
         case "own-widget":
-          XCTAssertEqual(slot.item?.itemID, page.ownItem.id)
+          XCTAssertEqual(slot.placeholder?.customPlaceholderID, page.ownItem.id)
           XCTAssertEqual(page.table.index.count, PageStatesPage.rows.count)
         case "custom":
-          XCTAssertEqual(slot.item?.appearance.layout, .custom)
-          XCTAssertEqual(slot.item?.image, .icon("weather-clear-night-symbolic"))
+          XCTAssertEqual(slot.placeholder?.appearance.layout, .custom)
+          XCTAssertEqual(slot.placeholder?.image, .icon("weather-clear-night-symbolic"))
           XCTAssertEqual(page.table.index.count, PageStatesPage.rows.count)
         default:
-          XCTAssertNil(slot.item)
+          XCTAssertNil(slot.placeholder)
           XCTAssertEqual(page.table.index.count, PageStatesPage.rows.count)
         }
         XCTAssertTrue(
-          MainLoop.run(until: { slot.phase == (slot.item == nil ? .hidden : .shown) }), "\(state.name) settles")
+          MainLoop.run(until: { slot.phase == (slot.placeholder == nil ? .hidden : .shown) }), "\(state.name) settles")
         window.waitForFrames(3)
         XCTAssertEqual(
-          slot.scrollLock != nil, slot.item.map { !$0.behavior.isScrollAllowed } ?? false, "\(state.name): scrolling")
+          slot.scrollLock != nil, slot.placeholder.map { !$0.behavior.isScrollAllowed } ?? false,
+          "\(state.name): scrolling")
         if state.name == "custom" {
           // Pinned to the bottom-right corner, 24 pixels in.
           let area = try XCTUnwrap(OverlayWindow.bounds(of: slot.widget, in: slot.widget))
@@ -229,18 +231,18 @@ final class DemoPagesTests: GtkTestCase {
       settings.hasRows = true
       settings.isForced = false
       page.show(settings)
-      XCTAssertNil(slot.item, "the list has rows: the item waits")
+      XCTAssertNil(slot.placeholder, "the list has rows: the item waits")
       XCTAssertTrue(page.stateLine.text.contains("waits"), page.stateLine.text)
 
       settings.isForced = true
       page.show(settings)
-      XCTAssertEqual(slot.item?.title, PlaceholderContent.noContent().title, "forced: over the rows")
-      XCTAssertEqual(slot.item?.behavior.isForcedDisplay, true)
+      XCTAssertEqual(slot.placeholder?.title, PlaceholderContent.noContent().title, "forced: over the rows")
+      XCTAssertEqual(slot.placeholder?.behavior.isForcedDisplay, true)
 
       settings.isForced = false
       settings.hasRows = false
       page.show(settings)
-      XCTAssertEqual(slot.item?.title, PlaceholderContent.noContent().title, "an empty list shows it")
+      XCTAssertEqual(slot.placeholder?.title, PlaceholderContent.noContent().title, "an empty list shows it")
       XCTAssertTrue(page.stateLine.text.hasPrefix("Showing"), page.stateLine.text)
     }
   }
@@ -289,7 +291,7 @@ final class DemoPagesTests: GtkTestCase {
       XCTAssertEqual(page.stateLine.text, "Retry tapped — loading…")
       XCTAssertTrue(MainLoop.run(until: { page.settings.item == .removed }), "the load succeeded")
       XCTAssertEqual(page.table.index.count, PageStatesPage.rows.count)
-      XCTAssertNil(slot.item)
+      XCTAssertNil(slot.placeholder)
 
       network.isOffline = true
       page.show(PageStatesPage.preset(.networkError))
@@ -318,27 +320,27 @@ final class DemoPagesTests: GtkTestCase {
       XCTAssertEqual(page.settings.item, .noContent)
       XCTAssertTrue(page.scrollSwitch.isOn, "no content lets the list scroll")
       XCTAssertTrue(page.touchSwitch.isOn)
-      XCTAssertEqual(slot.item?.behavior.isScrollAllowed, true)
+      XCTAssertEqual(slot.placeholder?.behavior.isScrollAllowed, true)
 
       let networkError = PageStatesPage.Item.networkError.rawValue
       page.itemButtons.buttons[networkError].isActive = true
       XCTAssertFalse(page.scrollSwitch.isOn, "a network error blocks scrolling")
-      XCTAssertEqual(slot.item?.behavior.isScrollAllowed, false)
+      XCTAssertEqual(slot.placeholder?.behavior.isScrollAllowed, false)
 
       gtk_switch_set_active(gcast(page.scrollSwitch.toggle.gtkWidget), 1)
       XCTAssertTrue(page.settings.isScrollAllowed, "the user's switch wins")
-      XCTAssertEqual(slot.item?.behavior.isScrollAllowed, true)
+      XCTAssertEqual(slot.placeholder?.behavior.isScrollAllowed, true)
 
       let full = PageStatesPage.LayoutStyle.full.rawValue
       page.layoutButtons.buttons[full].isActive = true
-      XCTAssertEqual(slot.item?.appearance.layout, .full(insets: EdgeInsets(all: 24)))
+      XCTAssertEqual(slot.placeholder?.appearance.layout, .full(insets: EdgeInsets(all: 24)))
 
       gtk_switch_set_active(gcast(page.fadeSwitch.toggle.gtkWidget), 0)
-      XCTAssertEqual(slot.item?.appearance.fade, Fade.none)
+      XCTAssertEqual(slot.placeholder?.appearance.fade, Fade.none)
 
       let remove = PageStatesPage.Item.removed.rawValue
       page.itemButtons.buttons[remove].isActive = true
-      XCTAssertNil(slot.item)
+      XCTAssertNil(slot.placeholder)
       XCTAssertEqual(page.itemButtons.selectedIndex, remove)
     }
   }

@@ -15,24 +15,24 @@ final class DemoSeedLayoutControlsTests: GtkTestCase {
       let page = GalleryPage()
       let slot = page.table.placeholderSlot
       page.select(0)
-      XCTAssertEqual(slot.item?.appearance.sideMargins, .stylesheet, "ours by default")
-      XCTAssertEqual(slot.item?.appearance.spacing, PlaceholderAppearance.defaultSpacing)
+      XCTAssertEqual(slot.placeholder?.appearance.sideMargins, .stylesheet, "ours by default")
+      XCTAssertEqual(slot.placeholder?.appearance.spacing, PlaceholderAppearance.defaultSpacing)
 
       page.proportionalMarginsCheck.isActive = true
-      XCTAssertEqual(slot.item?.appearance.sideMargins, .proportional)
+      XCTAssertEqual(slot.placeholder?.appearance.sideMargins, .proportional)
       page.compactSpacingCheck.isActive = true
-      XCTAssertEqual(slot.item?.appearance.spacing, PlaceholderAppearance.compactSpacing)
+      XCTAssertEqual(slot.placeholder?.appearance.spacing, PlaceholderAppearance.compactSpacing)
       page.select(1)
-      XCTAssertEqual(slot.item?.appearance.sideMargins, .proportional, "kept when another style is chosen")
-      XCTAssertEqual(slot.item?.appearance.spacing, PlaceholderAppearance.compactSpacing)
+      XCTAssertEqual(slot.placeholder?.appearance.sideMargins, .proportional, "kept when another style is chosen")
+      XCTAssertEqual(slot.placeholder?.appearance.spacing, PlaceholderAppearance.compactSpacing)
 
       let notes = try XCTUnwrap(page.styles.firstIndex { $0.slug == "spacing" })
       page.select(notes)
-      XCTAssertEqual(slot.item?.appearance.spacing, 36, "a style's own spacing stays")
+      XCTAssertEqual(slot.placeholder?.appearance.spacing, 36, "a style's own spacing stays")
 
       page.proportionalMarginsCheck.isActive = false
       page.compactSpacingCheck.isActive = false
-      XCTAssertEqual(slot.item?.appearance.sideMargins, .stylesheet)
+      XCTAssertEqual(slot.placeholder?.appearance.sideMargins, .stylesheet)
     }
   }
 
@@ -50,7 +50,7 @@ final class DemoSeedLayoutControlsTests: GtkTestCase {
       XCTAssertLessThan(try XCTUnwrap(TestWindow.bounds(of: custom, in: slot.root)).width, rootWidth(), "natural")
 
       page.fillCustomCheck.isActive = true
-      XCTAssertEqual(slot.item?.appearance.customContentSizing, .fill)
+      XCTAssertEqual(slot.placeholder?.appearance.customContentSizing, .fill)
       XCTAssertTrue(
         MainLoop.run(until: {
           let bounds = TestWindow.bounds(of: custom, in: slot.root)

@@ -175,16 +175,16 @@ final class AnnouncementTests: GtkTestCase {
       defer { window.close() }
       _ = entry.grabFocus()
 
-      slot.item = .loading()
+      slot.placeholder = .loading()
       XCTAssertEqual(records, [], "loading is the group's busy state, not spoken")
-      slot.item = .failed(message: "The article is gone")
+      slot.placeholder = .failed(message: "The article is gone")
       XCTAssertEqual(records.map(\.announcement.priority), [.high])
       XCTAssertEqual(records.last?.announcement.message, "\(translate("Could Not Load"))\nThe article is gone")
       XCTAssertEqual(records.last?.madeByGTK, Announcer.isAvailable)
-      slot.item = .failed(message: "The article is gone")
+      slot.placeholder = .failed(message: "The article is gone")
       XCTAssertEqual(records.count, 1, "the same failure again says nothing")
-      slot.item = nil
-      slot.item = .networkError()
+      slot.placeholder = nil
+      slot.placeholder = .networkError()
       XCTAssertEqual(records.count, 2, "a new failure is spoken")
     }
   }

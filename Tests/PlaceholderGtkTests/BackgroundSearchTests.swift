@@ -57,7 +57,7 @@ final class BackgroundSearchTests: GtkTestCase {
       // However long the filter takes, the rows stay drawn and nothing covers them.
       clock.advance(by: .seconds(2))
       window.settle()
-      XCTAssertNil(table.placeholderSlot.item, "no loading placeholder")
+      XCTAssertNil(table.placeholderSlot.placeholder, "no loading placeholder")
       XCTAssertFalse(table.placeholderSlot.hidesContent, "the rows are not hidden")
       XCTAssertEqual(modelRowCount(of: table), 20_000)
       XCTAssertEqual(table.listView.firstChild?.isMapped, true, "a row is drawn")
@@ -66,19 +66,19 @@ final class BackgroundSearchTests: GtkTestCase {
       XCTAssertTrue(MainLoop.run(until: { !table.loads.isAwaitingLocalSearch }))
       XCTAssertEqual(table.loads.state, .noResults(query: "1234567"))
       XCTAssertEqual(modelRowCount(of: table), 0)
-      XCTAssertEqual(table.placeholderSlot.item?.title, PlaceholderContent.noResults(query: "1234567").title)
+      XCTAssertEqual(table.placeholderSlot.placeholder?.title, PlaceholderContent.noResults(query: "1234567").title)
 
       // Back to every row: the no-results placeholder stays until they land.
       gates.current = Gate()
       entry.text = ""
       XCTAssertTrue(MainLoop.run(until: { table.loads.isAwaitingLocalSearch }))
       window.settle()
-      XCTAssertEqual(table.placeholderSlot.item?.title, PlaceholderContent.noResults(query: "1234567").title)
+      XCTAssertEqual(table.placeholderSlot.placeholder?.title, PlaceholderContent.noResults(query: "1234567").title)
       gates.current.open()
       XCTAssertTrue(MainLoop.run(until: { !table.loads.isAwaitingLocalSearch }))
       XCTAssertEqual(table.loads.state, .content(.noMoreData))
       XCTAssertEqual(modelRowCount(of: table), 20_000)
-      XCTAssertNil(table.placeholderSlot.item)
+      XCTAssertNil(table.placeholderSlot.placeholder)
     }
   }
 

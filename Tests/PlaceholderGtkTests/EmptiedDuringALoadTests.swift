@@ -33,7 +33,7 @@ final class EmptiedDuringALoadTests: GtkTestCase {
       _ = source.removeAllItems()
       XCTAssertEqual(table.loads.state, .empty, "an empty list is empty, whatever is on its way")
       XCTAssertTrue(MainLoop.run(until: { table.placeholderSlot.phase == .shown }, timeoutSeconds: 5))
-      XCTAssertEqual(table.placeholderSlot.item?.title, PlaceholderContent.noContent().title)
+      XCTAssertEqual(table.placeholderSlot.placeholder?.title, PlaceholderContent.noContent().title)
       XCTAssertEqual(modelRowCount(of: table), 0, "no row, and no paging spinner")
 
       // The page that was on its way arrives: it belongs to rows that are
@@ -64,7 +64,7 @@ final class EmptiedDuringALoadTests: GtkTestCase {
       _ = source.removeAllItems()
       XCTAssertEqual(table.loads.state, .refreshing(over: .empty))
       XCTAssertTrue(MainLoop.run(until: { table.placeholderSlot.phase == .shown }, timeoutSeconds: 5))
-      XCTAssertEqual(table.placeholderSlot.item?.title, PlaceholderContent.noContent().title)
+      XCTAssertEqual(table.placeholderSlot.placeholder?.title, PlaceholderContent.noContent().title)
 
       // The refresh brings rows: they show, and the placeholder goes.
       gate.open(with: ["fresh row"], into: source)

@@ -201,7 +201,7 @@ final class FocusFollowsPlaceholderTests: GtkTestCase {
       let slot = PlaceholderSlot(content: text.scrolled)
       var retries = 0
       slot.actionHandler = { retries += 1 }
-      slot.item = .networkError()
+      slot.placeholder = .networkError()
       // A button above: GTK would give it the first focus.
       let box = Box(orientation: .vertical, spacing: 0)
       box.append(Button(label: "Above"))

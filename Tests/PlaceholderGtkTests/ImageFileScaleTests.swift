@@ -40,11 +40,11 @@ final class ImageFileScaleTests: GtkTestCase {
       let folder = try TemporaryFolder()
       let fixture = try SlotFixture()
       let slot = fixture.slot
-      slot.item = PlaceholderContent(image: .file(path: try folder.png(side: 300)), title: "Large")
+      slot.placeholder = PlaceholderContent(image: .file(path: try folder.png(side: 300)), title: "Large")
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(3)
       XCTAssertEqual(Self.textureSize(slot.view), [256, 256], "300 px shrunk to 128 px × 2")
-      slot.item = PlaceholderContent(image: .file(path: try folder.png(side: 100)), title: "Small")
+      slot.placeholder = PlaceholderContent(image: .file(path: try folder.png(side: 100)), title: "Small")
       fixture.window.waitForFrames(3)
       XCTAssertEqual(Self.textureSize(slot.view), [100, 100], "its own pixels, not enlarged to 256")
       XCTAssertEqual(recorder.count("Placeholders"), 0)
@@ -60,7 +60,7 @@ final class ImageFileScaleTests: GtkTestCase {
       let folder = try TemporaryFolder()
       let fixture = try SlotFixture()
       let view = fixture.slot.view
-      fixture.slot.item = PlaceholderContent(image: .file(path: try folder.svg(side: 128)), title: "Vector")
+      fixture.slot.placeholder = PlaceholderContent(image: .file(path: try folder.svg(side: 128)), title: "Vector")
       XCTAssertTrue(MainLoop.run(until: { fixture.slot.phase == .shown }))
       fixture.window.waitForFrames(3)
       let image = view.image.gtkWidget
@@ -80,7 +80,7 @@ final class ImageFileScaleTests: GtkTestCase {
       XCTAssertEqual(Self.textureSize(view), [256, 256])
 
       // A missing file is tried again at the new scale, and warns once.
-      fixture.slot.item = PlaceholderContent(image: .file(path: folder.path + "/missing.svg"), title: "Missing")
+      fixture.slot.placeholder = PlaceholderContent(image: .file(path: folder.path + "/missing.svg"), title: "Missing")
       view.shownResolution = ImageFileResolution(logicalSize: 128, scale: 1)
       g_object_notify(UnsafeMutablePointer(OpaquePointer(image)), "scale-factor")
       XCTAssertEqual(String(cString: gtk_image_get_icon_name(gcast(image))), PlaceholderView.fallbackIconName)
@@ -96,7 +96,7 @@ final class ImageFileScaleTests: GtkTestCase {
       let folder = try TemporaryFolder()
       let fixture = try SlotFixture()
       let slot = fixture.slot
-      slot.item = PlaceholderContent(image: .file(path: try folder.svg(side: 48)), title: "Vector")
+      slot.placeholder = PlaceholderContent(image: .file(path: try folder.svg(side: 48)), title: "Vector")
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(3)
       XCTAssertEqual(Self.textureSize(slot.view), [256, 256])
@@ -131,7 +131,7 @@ final class ImageFileScaleTests: GtkTestCase {
     let fixture = try SlotFixture()
     let slot = fixture.slot
     XCTAssertEqual(Int(gtk_widget_get_scale_factor(fixture.window.pointer)), scale, "GDK_SCALE=\(scale) applies")
-    slot.item = PlaceholderContent(image: .file(path: try folder.svg(side: 128)), title: "Vector")
+    slot.placeholder = PlaceholderContent(image: .file(path: try folder.svg(side: 128)), title: "Vector")
     XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
     fixture.window.waitForFrames(3)
     XCTAssertEqual(gtk_widget_get_width(slot.view.image.gtkWidget), 128, "drawn at the stock icon size")

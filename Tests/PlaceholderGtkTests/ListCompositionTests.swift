@@ -17,11 +17,11 @@ final class ListCompositionTests: GtkTestCase {
       var heard: [PageState] = []
       let token = table.loads.observe { heard.append($0.state) }
       table.beginLoading()
-      XCTAssertEqual(table.placeholderSlot.item, .loading(), "the list still follows its loads")
+      XCTAssertEqual(table.placeholderSlot.placeholder, .loading(), "the list still follows its loads")
       source.sections = [["a", "b"]]
       table.endRefreshing(hasMore: false)
       XCTAssertEqual(table.index.count, 2)
-      XCTAssertNil(table.placeholderSlot.item)
+      XCTAssertNil(table.placeholderSlot.placeholder)
       XCTAssertEqual(heard, [.loading, .content(.noMoreData)], "and the app hears the same transitions")
       token.cancel()
     }
@@ -32,14 +32,15 @@ final class ListCompositionTests: GtkTestCase {
       let source = StringsDataSource([[]])
       let table = TableAdapter(dataSource: source)
       table.reloadData()
-      XCTAssertEqual(table.placeholderSlot.item?.behavior.tapAnywhereTriggersAction, false)
+      XCTAssertEqual(table.placeholderSlot.placeholder?.behavior.tapAnywhereTriggersAction, false)
       table.loads.operation = { _ in LoadResult(hasMore: false) { source.sections = [["x", "y"]] } }
       XCTAssertEqual(
-        table.placeholderSlot.item?.behavior.tapAnywhereTriggersAction, true, "the list knows it has somewhere to load")
+        table.placeholderSlot.placeholder?.behavior.tapAnywhereTriggersAction, true,
+        "the list knows it has somewhere to load")
       table.beginRefreshing()
       XCTAssertTrue(MainLoop.run(until: { table.loads.state == .content(.noMoreData) }, timeoutSeconds: 5))
       XCTAssertEqual(table.index.count, 2, "the list read its data source after the result was applied")
-      XCTAssertNil(table.placeholderSlot.item)
+      XCTAssertNil(table.placeholderSlot.placeholder)
     }
   }
 
@@ -48,11 +49,13 @@ final class ListCompositionTests: GtkTestCase {
       let source = StringsDataSource([[]])
       let table = TableAdapter(dataSource: source)
       table.reloadData()
-      XCTAssertEqual(table.placeholderSlot.item?.behavior.tapAnywhereTriggersAction, false, "nowhere to load yet")
+      XCTAssertEqual(
+        table.placeholderSlot.placeholder?.behavior.tapAnywhereTriggersAction, false, "nowhere to load yet")
       var delegate: RecordingDelegate<String>? = RecordingDelegate<String>()
       table.delegate = delegate
       XCTAssertTrue(table.delegate === delegate)
-      XCTAssertEqual(table.placeholderSlot.item?.behavior.tapAnywhereTriggersAction, true, "a delegate hears refreshes")
+      XCTAssertEqual(
+        table.placeholderSlot.placeholder?.behavior.tapAnywhereTriggersAction, true, "a delegate hears refreshes")
       delegate = nil
       XCTAssertNil(table.delegate, "the list does not keep its delegate alive")
     }

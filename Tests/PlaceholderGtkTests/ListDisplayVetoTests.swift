@@ -42,7 +42,7 @@ final class ListDisplayVetoTests: GtkTestCase {
       table.placeholders.options.displayAllowed = true
       table.reevaluatePlaceholder()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }), "forced display, no longer vetoed")
-      XCTAssertEqual(slot.item?.title, table.placeholders.content.content(for: .empty).title)
+      XCTAssertEqual(slot.placeholder?.title, table.placeholders.content.content(for: .empty).title)
 
       table.placeholders.options.forcedDisplay = false
       source.sections = [[]]

@@ -23,8 +23,8 @@ final class ListTapToReloadTests: GtkTestCase {
       defer { window.close() }
       let slot = table.placeholderSlot
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
-      XCTAssertEqual(slot.item?.title, PlaceholderContent.noContent().title)
-      XCTAssertNil(slot.item?.visibleButton, "the empty placeholder has no button: the tap is the way")
+      XCTAssertEqual(slot.placeholder?.title, PlaceholderContent.noContent().title)
+      XCTAssertNil(slot.placeholder?.visibleButton, "the empty placeholder has no button: the tap is the way")
       window.settle()
 
       XCTAssertTrue(RealInput.click(slot.view.title, in: window.window, title: title))
@@ -41,7 +41,7 @@ final class ListTapToReloadTests: GtkTestCase {
       table.placeholders.reloadsOnTap = false
       table.reloadData()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
-      XCTAssertEqual(slot.item?.behavior.tapAnywhereTriggersAction, false)
+      XCTAssertEqual(slot.placeholder?.behavior.tapAnywhereTriggersAction, false)
       window.settle()
       let refreshesBefore = delegate.refreshes
       XCTAssertTrue(RealInput.click(slot.view.title, in: window.window, title: title))

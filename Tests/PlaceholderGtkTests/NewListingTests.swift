@@ -55,7 +55,7 @@ final class NewListingTests: GtkTestCase {
       XCTAssertTrue(table.placeholderSlot.hidesContent)
       XCTAssertFalse(mailbox.textsOnScreen().contains { $0.hasPrefix("Inbox") }, "\(mailbox.textsOnScreen())")
       XCTAssertEqual(gtk_widget_get_can_focus(table.scrolledWindow.gtkWidget), 0, "no old row takes the focus")
-      XCTAssertNil(table.placeholderSlot.item, "nothing shows before the delay")
+      XCTAssertNil(table.placeholderSlot.placeholder, "nothing shows before the delay")
       // A table that draws nothing at all has no image to render.
       let waiting = try? WidgetSnapshot.render(table.widget).statistics
       XCTAssertTrue(waiting?.isBlank ?? true, "the old rows are not drawn: \(String(describing: waiting))")
@@ -63,7 +63,7 @@ final class NewListingTests: GtkTestCase {
       mailbox.clock.advance(by: .milliseconds(300))
       window.settle()
       XCTAssertEqual(
-        table.placeholderSlot.item?.title, translate("Loading…"), "the loading placeholder after the delay")
+        table.placeholderSlot.placeholder?.title, translate("Loading…"), "the loading placeholder after the delay")
       XCTAssertFalse(mailbox.textsOnScreen().contains { $0.hasPrefix("Inbox") })
 
       // The new rows come while the placeholder is held for its minimum time.
@@ -132,7 +132,7 @@ final class NewListingTests: GtkTestCase {
       table.restartLoading()
       table.loads.fail(.network("offline"))
       window.settle()
-      XCTAssertEqual(table.placeholderSlot.item?.detail, .plain("offline"))
+      XCTAssertEqual(table.placeholderSlot.placeholder?.detail, .plain("offline"))
       XCTAssertFalse(mailbox.textsOnScreen().contains { $0.hasPrefix("Inbox") }, "the failure shows alone")
       table.loads.send(.retry)
       window.settle()

@@ -21,7 +21,7 @@ final class OverlayAccessibilityTests: GtkTestCase {
       let slot = fixture.slot
       XCTAssertEqual(AccessibleAttributes.role(of: slot.root.gtkWidget), GTK_ACCESSIBLE_ROLE_GROUP)
 
-      slot.item = .networkError(detail: "The server is unreachable.")
+      slot.placeholder = .networkError(detail: "The server is unreachable.")
       var expected = AccessibleRecord()
       expected.label = "No Connection"
       expected.labelledByTitle = true
@@ -44,7 +44,7 @@ final class OverlayAccessibilityTests: GtkTestCase {
 
       // Without a button the group is what takes the focus: it carries the
       // detail. AT-SPI takes the description from the property only.
-      slot.item = PlaceholderContent(title: "Nothing Here", detail: .plain("Add something."))
+      slot.placeholder = PlaceholderContent(title: "Nothing Here", detail: .plain("Add something."))
       XCTAssertEqual(slot.accessibleRecord.description, "Add something.")
       XCTAssertTrue(slot.accessibleRecord.describedByDetail)
       if Self.gtkRecordsAccessibleValues {
@@ -55,17 +55,17 @@ final class OverlayAccessibilityTests: GtkTestCase {
           PlaceholderSlot.relatesDescription)
       }
 
-      slot.item = .loading()
+      slot.placeholder = .loading()
       XCTAssertEqual(slot.accessibleRecord.label, "Loading…")
       XCTAssertNil(slot.accessibleRecord.description)
       XCTAssertTrue(slot.accessibleRecord.busy, "loading is busy")
       XCTAssertFalse(slot.accessibleRecord.describedByDetail)
 
-      slot.item = PlaceholderContent(title: "Formatted", detail: .markup("<b>Bold</b> &amp; plain"))
+      slot.placeholder = PlaceholderContent(title: "Formatted", detail: .markup("<b>Bold</b> &amp; plain"))
       XCTAssertEqual(slot.accessibleRecord.description, "Bold & plain", "markup is not read aloud")
       XCTAssertFalse(slot.accessibleRecord.busy)
 
-      slot.item = PlaceholderContent(detail: .plain("Only a detail"))
+      slot.placeholder = PlaceholderContent(detail: .plain("Only a detail"))
       XCTAssertEqual(slot.accessibleRecord.label, "Only a detail", "without a title the detail names the group")
       XCTAssertFalse(slot.accessibleRecord.labelledByTitle)
       if Self.gtkRecordsAccessibleValues {
@@ -75,8 +75,9 @@ final class OverlayAccessibilityTests: GtkTestCase {
       }
 
       let custom = Widget(taking: try XCTUnwrap(gtk_label_new("custom")))
-      slot.register(custom: "custom") { custom }
-      slot.item = PlaceholderContent(title: "Custom title", detail: .plain("Custom detail"), customContent: "custom")
+      let customPlaceholder = CustomPlaceholder(
+        content: PlaceholderContent(title: "Custom title", detail: .plain("Custom detail")), widget: custom)
+      slot.placeholder = customPlaceholder.content
       XCTAssertEqual(slot.accessibleRecord.label, "Custom title")
       XCTAssertEqual(slot.accessibleRecord.description, "Custom detail")
       XCTAssertFalse(slot.accessibleRecord.labelledByTitle, "the stock labels are not shown")
@@ -92,11 +93,11 @@ final class OverlayAccessibilityTests: GtkTestCase {
       XCTAssertNotEqual(gtk_widget_grab_focus(text.view.gtkWidget), 0)
       XCTAssertTrue(slot.focusIsInside(slot.content))
 
-      slot.item = .networkError()
+      slot.placeholder = .networkError()
       XCTAssertNotEqual(gtk_widget_has_focus(slot.view.button.gtkWidget), 0, "focus moved to Retry")
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
 
-      slot.item = nil
+      slot.placeholder = nil
       XCTAssertTrue(slot.focusIsInside(slot.content), "focus went back to the content")
       XCTAssertFalse(slot.focusIsInside(slot.root))
       fixture.window.close()
@@ -109,9 +110,9 @@ final class OverlayAccessibilityTests: GtkTestCase {
       let fixture = try SlotFixture(content: text.scrolled)
       let slot = fixture.slot
       XCTAssertNotEqual(gtk_widget_grab_focus(text.view.gtkWidget), 0)
-      slot.item = .noContent()
+      slot.placeholder = .noContent()
       XCTAssertNotEqual(gtk_widget_has_focus(slot.root.gtkWidget), 0, "the group has focus: its name is read")
-      slot.item = nil
+      slot.placeholder = nil
       XCTAssertTrue(slot.focusIsInside(slot.content))
       XCTAssertEqual(gtk_widget_get_focusable(slot.root.gtkWidget), 0, "hidden, it is no tab stop")
       fixture.window.close()
@@ -130,7 +131,7 @@ final class OverlayAccessibilityTests: GtkTestCase {
       let window = OverlayWindow(child: Widget(retaining: box))
       window.waitForFrames(3)
       XCTAssertNotEqual(gtk_widget_grab_focus(entry), 0)
-      slot.item = .networkError()
+      slot.placeholder = .networkError()
       XCTAssertEqual(gtk_widget_has_focus(slot.view.button.gtkWidget), 0)
       XCTAssertNotEqual(gtk_widget_is_ancestor(try XCTUnwrap(focusWidget(window.window)), entry), 0)
       window.close()

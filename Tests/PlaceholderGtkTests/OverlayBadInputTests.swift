@@ -18,7 +18,7 @@ final class OverlayBadInputTests: GtkTestCase {
       let slot = fixture.slot
       let title = String(repeating: "Very long title ", count: 625)
       XCTAssertEqual(title.count, 10_000)
-      slot.item = PlaceholderContent(title: title, detail: .plain("Detail"), button: .retry)
+      slot.placeholder = PlaceholderContent(title: title, detail: .plain("Detail"), button: .retry)
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(3)
       XCTAssertEqual(slot.accessibleRecord.label, title, "the full title is the accessible name")
@@ -42,23 +42,23 @@ final class OverlayBadInputTests: GtkTestCase {
       let detail: OpaquePointer = gcast(slot.view.detail.gtkWidget)
       let titleLabel: OpaquePointer = gcast(slot.view.title.gtkWidget)
 
-      slot.item = PlaceholderContent(title: "<b>&", detail: .plain("<b>&"))
+      slot.placeholder = PlaceholderContent(title: "<b>&", detail: .plain("<b>&"))
       XCTAssertEqual(String(cString: gtk_label_get_text(titleLabel)), "<b>&")
       XCTAssertEqual(String(cString: gtk_label_get_text(detail)), "<b>&")
       XCTAssertEqual(gtk_label_get_use_markup(detail), 0)
       XCTAssertEqual(recorder.count("Placeholders"), 0, "plain text is never parsed")
 
-      slot.item = PlaceholderContent(title: "Markup", detail: .markup("<b>&"))
+      slot.placeholder = PlaceholderContent(title: "Markup", detail: .markup("<b>&"))
       XCTAssertEqual(String(cString: gtk_label_get_text(detail)), "<b>&", "invalid markup is shown literally")
       XCTAssertEqual(gtk_label_get_use_markup(detail), 0)
       XCTAssertEqual(recorder.count("Placeholders"), 1)
 
-      slot.item = PlaceholderContent(title: "Valid", detail: .markup("<b>bold</b> &amp; more"))
+      slot.placeholder = PlaceholderContent(title: "Valid", detail: .markup("<b>bold</b> &amp; more"))
       XCTAssertEqual(String(cString: gtk_label_get_text(detail)), "bold & more")
       XCTAssertNotEqual(gtk_label_get_use_markup(detail), 0)
       XCTAssertEqual(recorder.count("Placeholders"), 1)
 
-      slot.item = PlaceholderContent(title: "Markup again", detail: .markup("<b>&"))
+      slot.placeholder = PlaceholderContent(title: "Markup again", detail: .markup("<b>&"))
       XCTAssertEqual(recorder.count("Placeholders"), 1, "the same bad markup warns once")
       XCTAssertEqual(recorder.toolkitWarnings, [])
       fixture.window.close()
@@ -79,12 +79,12 @@ final class OverlayBadInputTests: GtkTestCase {
 
       let bad = [directory + "/missing.png", directory, notAnImage]
       for (index, path) in bad.enumerated() {
-        slot.item = PlaceholderContent(image: .file(path: path), title: "Picture \(index)")
+        slot.placeholder = PlaceholderContent(image: .file(path: path), title: "Picture \(index)")
         XCTAssertTrue(slot.view.image.isVisible)
         XCTAssertEqual(gtk_image_get_storage_type(image), GTK_IMAGE_ICON_NAME)
         XCTAssertEqual(String(cString: gtk_image_get_icon_name(image)), PlaceholderView.fallbackIconName)
         XCTAssertEqual(recorder.count("Placeholders"), index + 1, "one warning for \(path)")
-        slot.item = PlaceholderContent(image: .file(path: path), title: "Picture \(index) again")
+        slot.placeholder = PlaceholderContent(image: .file(path: path), title: "Picture \(index) again")
         XCTAssertEqual(recorder.count("Placeholders"), index + 1, "not reloaded, no second warning")
       }
 
@@ -92,7 +92,7 @@ final class OverlayBadInputTests: GtkTestCase {
       let good = directory + "/good.png"
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       try WidgetSnapshot.writePNG(of: slot.widget, to: good)
-      slot.item = PlaceholderContent(image: .file(path: good), title: "A picture")
+      slot.placeholder = PlaceholderContent(image: .file(path: good), title: "A picture")
       XCTAssertEqual(gtk_image_get_storage_type(image), GTK_IMAGE_PAINTABLE)
       XCTAssertEqual(recorder.count("Placeholders"), bad.count)
       XCTAssertEqual(recorder.toolkitWarnings, [])
@@ -113,12 +113,12 @@ final class OverlayBadInputTests: GtkTestCase {
       XCTAssertEqual(gtk_widget_get_height(slot.widget.gtkWidget), 0)
       var events: [PresentationEvent] = []
       slot.eventHandler = { events.append($0) }
-      slot.item = .networkError()
+      slot.placeholder = .networkError()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "Full", appearance: PlaceholderAppearance(layout: .full(insets: EdgeInsets(all: 50))))
       window.waitForFrames(3)
-      slot.item = nil
+      slot.placeholder = nil
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .hidden }))
       XCTAssertEqual(events, [.willAppear, .didAppear, .willDisappear, .didDisappear])
       XCTAssertEqual(recorder.count("Placeholders"), 0)
@@ -129,26 +129,32 @@ final class OverlayBadInputTests: GtkTestCase {
 
   func testACustomChildWithAParentIsRefusedWithOneWarningAndTheStockLayoutShows() throws {
     try onMain {
+      Diagnostics.reset(keysWithPrefix: "custom-placeholder-")
       let recorder = LogRecorder()
       let fixture = try SlotFixture()
       let slot = fixture.slot
       let elsewhere = Widget(taking: try XCTUnwrap(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
       let adopted = Widget(taking: try XCTUnwrap(gtk_label_new("already somewhere")))
       gtk_box_append(gcast(elsewhere.gtkWidget), adopted.gtkWidget)
-      slot.register(custom: "adopted") { adopted }
+      let adoptedPlaceholder = CustomPlaceholder(content: PlaceholderContent(title: "Fallback"), widget: adopted)
 
-      slot.item = PlaceholderContent(title: "Fallback", customContent: "adopted")
+      slot.placeholder = adoptedPlaceholder.content
       XCTAssertEqual(recorder.count("Placeholders"), 1)
       XCTAssertTrue(gtk_widget_get_parent(adopted.gtkWidget) == elsewhere.gtkWidget, "left where it was")
       XCTAssertNil(slot.shownCustom)
       XCTAssertFalse(slot.root.hasCSSClass("custom"))
       XCTAssertEqual(String(cString: gtk_label_get_text(gcast(slot.view.title.gtkWidget))), "Fallback")
 
-      slot.item = PlaceholderContent(title: "Fallback again", customContent: "adopted")
-      XCTAssertEqual(recorder.count("Placeholders"), 1, "one warning, not one per item")
+      adoptedPlaceholder.content.title = "Fallback again"
+      slot.placeholder = adoptedPlaceholder.content
+      XCTAssertEqual(recorder.count("Placeholders"), 1, "one warning, not one per placeholder")
 
-      slot.item = PlaceholderContent(title: "Unregistered", customContent: "nobody")
-      XCTAssertEqual(recorder.count("Placeholders"), 2, "an unregistered token warns once too")
+      var gone = CustomPlaceholder(content: PlaceholderContent(title: "Gone")).content
+      gone.title = "Gone, and named"
+      slot.placeholder = gone
+      XCTAssertEqual(
+        recorder.count("Placeholders"), 2, "content naming a custom placeholder that is gone warns once too")
+      XCTAssertEqual(String(cString: gtk_label_get_text(gcast(slot.view.title.gtkWidget))), "Gone, and named")
       XCTAssertEqual(recorder.toolkitWarnings, [])
       fixture.window.close()
     }
@@ -159,7 +165,7 @@ final class OverlayBadInputTests: GtkTestCase {
       let recorder = LogRecorder()
       let fixture = try SlotFixture()
       let slot = fixture.slot
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         image: .icon(""), title: "", detail: .plain(""), button: PlaceholderButton(title: ""),
         appearance: PlaceholderAppearance(
           layout: .center(x: .infinity, y: .nan), spacing: -40, fade: Fade(durationMilliseconds: -5)))
@@ -170,7 +176,7 @@ final class OverlayBadInputTests: GtkTestCase {
       XCTAssertFalse(slot.view.detail.isVisible)
       XCTAssertFalse(slot.view.button.isVisible)
       slot.topInset = -100
-      slot.item = PlaceholderContent(image: .icon("no-such-icon-anywhere"), title: "No such icon")
+      slot.placeholder = PlaceholderContent(image: .icon("no-such-icon-anywhere"), title: "No such icon")
       fixture.window.waitForFrames(3)
       XCTAssertEqual(recorder.toolkitWarnings, [])
       fixture.window.close()

@@ -21,7 +21,7 @@ final class OverlayInteractionTests: GtkTestCase {
       let slot = fixture.slot
       var actions = 0
       slot.actionHandler = { actions += 1 }
-      slot.item = .networkError()
+      slot.placeholder = .networkError()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       XCTAssertTrue(slot.view.button.isVisible)
 
@@ -54,7 +54,7 @@ final class OverlayInteractionTests: GtkTestCase {
       window.waitForFrames(3)
       var actions = 0
       slot.actionHandler = { actions += 1 }
-      slot.item = .networkError()
+      slot.placeholder = .networkError()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       window.waitForFrames(3)
 
@@ -90,24 +90,24 @@ final class OverlayInteractionTests: GtkTestCase {
       slot.actionHandler = { actions += 1 }
       let gesture = try XCTUnwrap(clickGesture(of: slot.root))
 
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "Tap to reload", behavior: PlaceholderBehavior(tapAnywhereTriggersAction: true))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       let title = try XCTUnwrap(OverlayWindow.bounds(of: slot.view.title, in: slot.root))
       emitReleased(gesture, x: Double(title.x + 2), y: Double(title.y + 2))
       XCTAssertEqual(actions, 1, "a tap on the placeholder reloads")
 
-      slot.item = PlaceholderContent(title: "Not tappable")
+      slot.placeholder = PlaceholderContent(title: "Not tappable")
       emitReleased(gesture, x: Double(title.x + 2), y: Double(title.y + 2))
       XCTAssertEqual(actions, 1, "no tap-anywhere unless the item asks for it")
 
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "Tap disabled", behavior: PlaceholderBehavior(isTouchAllowed: false, tapAnywhereTriggersAction: true))
       emitReleased(gesture, x: Double(title.x + 2), y: Double(title.y + 2))
       XCTAssertEqual(actions, 1, "no taps when touch is not allowed")
 
       // A release over the button is the button's: it never adds a second action.
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "Both", button: .retry, behavior: PlaceholderBehavior(tapAnywhereTriggersAction: true))
       fixture.window.waitForFrames(3)
       let button = try XCTUnwrap(OverlayWindow.bounds(of: slot.view.button, in: slot.root))
@@ -120,9 +120,9 @@ final class OverlayInteractionTests: GtkTestCase {
       let entry = Widget(taking: try XCTUnwrap(gtk_search_entry_new()))
       gtk_box_append(gcast(box.gtkWidget), label.gtkWidget)
       gtk_box_append(gcast(box.gtkWidget), entry.gtkWidget)
-      slot.register(custom: "search") { box }
-      slot.item = PlaceholderContent(
-        customContent: "search", behavior: PlaceholderBehavior(tapAnywhereTriggersAction: true))
+      let search = CustomPlaceholder(
+        content: PlaceholderContent(behavior: PlaceholderBehavior(tapAnywhereTriggersAction: true)), widget: box)
+      slot.placeholder = search.content
       fixture.window.waitForFrames(3)
       let entryBounds = try XCTUnwrap(OverlayWindow.bounds(of: entry, in: slot.root))
       emitReleased(gesture, x: Double(entryBounds.x + 4), y: Double(entryBounds.y + entryBounds.height / 2))
@@ -149,18 +149,18 @@ final class OverlayInteractionTests: GtkTestCase {
       }
       XCTAssertEqual(picked(), slot.content.gtkWidget, "no placeholder: the content gets the click")
 
-      slot.item = PlaceholderContent(title: "Covering", appearance: PlaceholderAppearance(layout: .full()))
+      slot.placeholder = PlaceholderContent(title: "Covering", appearance: PlaceholderAppearance(layout: .full()))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       XCTAssertTrue(pickedIsInPlaceholder(), "touch allowed: the placeholder takes the click")
 
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "See-through", appearance: PlaceholderAppearance(layout: .full()),
         behavior: PlaceholderBehavior(isTouchAllowed: false))
       XCTAssertEqual(picked(), slot.content.gtkWidget, "touch not allowed: the click passes through")
       XCTAssertEqual(gtk_widget_get_can_focus(slot.root.gtkWidget), 0, "nor does it take keyboard focus")
 
-      slot.item = PlaceholderContent(title: "Covering again", appearance: PlaceholderAppearance(layout: .full()))
-      slot.item = nil
+      slot.placeholder = PlaceholderContent(title: "Covering again", appearance: PlaceholderAppearance(layout: .full()))
+      slot.placeholder = nil
       XCTAssertEqual(picked(), slot.content.gtkWidget, "a fading-out placeholder lets clicks through at once")
       fixture.window.close()
     }
@@ -174,12 +174,12 @@ final class OverlayInteractionTests: GtkTestCase {
       // A drawing area has no natural size: DZNEmptyDataSet sized such
       // custom views to zero.
       let area = Widget(taking: try XCTUnwrap(gtk_drawing_area_new()))
-      slot.register(custom: "area") { area }
+      let areaPlaceholder = CustomPlaceholder(widget: area)
       let button = Widget(taking: try XCTUnwrap(gtk_button_new_with_label("Custom action")))
       Signals.connect(button.gtkWidget, "clicked") { clicks += 1 }
-      slot.register(custom: "button") { button }
+      let buttonPlaceholder = CustomPlaceholder(widget: button)
 
-      slot.item = PlaceholderContent(customContent: "area")
+      slot.placeholder = areaPlaceholder.content
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(3)
       let bounds = try XCTUnwrap(OverlayWindow.bounds(of: area, in: slot.widget))
@@ -191,14 +191,14 @@ final class OverlayInteractionTests: GtkTestCase {
         pg_pick_default())
       XCTAssertEqual(picked, area.gtkWidget, "clicks on the custom child reach it")
 
-      slot.item = PlaceholderContent(customContent: "button")
+      slot.placeholder = buttonPlaceholder.content
       fixture.window.waitForFrames(3)
       let buttonBounds = try XCTUnwrap(OverlayWindow.bounds(of: button, in: slot.widget))
       XCTAssertGreaterThan(buttonBounds.height, 0)
       XCTAssertNotEqual(gtk_widget_activate(button.gtkWidget), 0)
       XCTAssertTrue(MainLoop.run(until: { clicks == 1 }))
 
-      slot.item = .noContent()
+      slot.placeholder = .noContent()
       XCTAssertFalse(slot.root.hasCSSClass("custom"))
       XCTAssertNil(gtk_widget_get_parent(button.gtkWidget), "the stock layout replaced the custom child")
       fixture.window.close()

@@ -13,7 +13,7 @@ final class OverlayLayoutTests: GtkTestCase {
     try onMain {
       let fixture = try SlotFixture(width: 600, height: 500)
       let slot = fixture.slot
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "Centred", appearance: PlaceholderAppearance(layout: .center(x: 30, y: -20)))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(2)
@@ -34,7 +34,7 @@ final class OverlayLayoutTests: GtkTestCase {
         defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
         let fixture = try SlotFixture()
         let slot = fixture.slot
-        slot.item = PlaceholderContent(
+        slot.placeholder = PlaceholderContent(
           image: .icon("network-offline-symbolic"), title: "Full",
           detail: .plain("لا يوجد اتصال بالشبكة. Check your network connection, then try again."),
           button: .retry,
@@ -64,7 +64,7 @@ final class OverlayLayoutTests: GtkTestCase {
         asked.append((width, height, childWidth, childHeight))
         return (x: 12, y: 34, width: 200, height: 150)
       }
-      slot.item = PlaceholderContent(title: "Custom", appearance: PlaceholderAppearance(layout: .custom))
+      slot.placeholder = PlaceholderContent(title: "Custom", appearance: PlaceholderAppearance(layout: .custom))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(2)
       let content = try XCTUnwrap(OverlayWindow.bounds(of: slot.scroller, in: slot.root))
@@ -93,7 +93,7 @@ final class OverlayLayoutTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       slot.topInset = 50
-      slot.item = .noContent()
+      slot.placeholder = .noContent()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(2)
       var area = try XCTUnwrap(OverlayWindow.bounds(of: slot.root, in: slot.widget))
@@ -110,7 +110,7 @@ final class OverlayLayoutTests: GtkTestCase {
       gtk_box_append(gcast(box.gtkWidget), list.scrolled.gtkWidget)
       let withHeader = try SlotFixture(content: box)
       withHeader.slot.header = header
-      withHeader.slot.item = .noContent()
+      withHeader.slot.placeholder = .noContent()
       XCTAssertTrue(MainLoop.run(until: { withHeader.slot.phase == .shown }))
       withHeader.window.waitForFrames(2)
       area = try XCTUnwrap(OverlayWindow.bounds(of: withHeader.slot.root, in: withHeader.slot.widget))
@@ -142,7 +142,7 @@ final class OverlayLayoutTests: GtkTestCase {
 
       let fixture = try SlotFixture()
       let slot = fixture.slot
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "Tinted",
         appearance: PlaceholderAppearance(layout: .full(), background: .color(red: 0.9, green: 0.1, blue: 0.1)))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))

@@ -24,7 +24,7 @@ final class OverlayScreenshotTests: GtkTestCase {
     Variant(name: "error-retry", item: .networkError()),
     Variant(
       name: "custom",
-      item: PlaceholderContent(title: "Inbox zero", customContent: "celebration"), custom: true),
+      item: PlaceholderContent(title: "Inbox zero"), custom: true),
     Variant(name: "compact", item: .networkError(), width: 300, height: 300),
   ]
 
@@ -49,7 +49,7 @@ final class OverlayScreenshotTests: GtkTestCase {
       let list = try EmptyList()
       let slot = PlaceholderSlot(content: list.scrolled)
       let window = OverlayWindow(child: slot.widget, width: 300, height: 260)
-      slot.item = .networkError()
+      slot.placeholder = .networkError()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown && slot.isCompact }))
       window.waitForFrames(3)
       // The whole button is inside the visible part of the scroller: the
@@ -75,12 +75,10 @@ final class OverlayScreenshotTests: GtkTestCase {
     defer { Appearance.prefersDarkStyle = false }
     let list = try EmptyList()
     let slot = PlaceholderSlot(content: list.scrolled)
-    if variant.custom {
-      slot.register(custom: "celebration") { CelebrationWidget.make() }
-    }
+    let celebration = variant.custom ? CustomPlaceholder(content: variant.item, widget: CelebrationWidget.make()) : nil
     let window = OverlayWindow(child: slot.widget, width: variant.width, height: variant.height)
     defer { window.close() }
-    slot.item = variant.item
+    slot.placeholder = celebration?.content ?? variant.item
     XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }), "\(variant.name) appeared")
     window.waitForFrames(3)
     let image = try WidgetSnapshot.render(window.window)
@@ -108,7 +106,7 @@ struct EmptyList {
 enum SlotHost {
   static func make(item: PlaceholderContent) throws -> PlaceholderSlot {
     let slot = PlaceholderSlot(content: try EmptyList().scrolled)
-    slot.item = item
+    slot.placeholder = item
     return slot
   }
 }

@@ -27,19 +27,20 @@ final class OverlayScrollTests: GtkTestCase {
         window.waitForFrames(2)
         let controllersBefore = controllerCount(of: list.scrolled)
 
-        slot.item = PlaceholderContent(title: "Offline", behavior: PlaceholderBehavior(isScrollAllowed: false))
+        slot.placeholder = PlaceholderContent(title: "Offline", behavior: PlaceholderBehavior(isScrollAllowed: false))
         let locked = ScrollLock.settings(of: list.scrolled)
         XCTAssertEqual(locked.verticalPolicy, GTK_POLICY_EXTERNAL)
         XCTAssertEqual(locked.horizontalPolicy, GTK_POLICY_EXTERNAL)
         XCTAssertFalse(locked.kineticScrolling)
         XCTAssertEqual(controllerCount(of: list.scrolled), controllersBefore + 1)
 
-        slot.item = PlaceholderContent(title: "Empty", behavior: PlaceholderBehavior(isScrollAllowed: true))
+        slot.placeholder = PlaceholderContent(title: "Empty", behavior: PlaceholderBehavior(isScrollAllowed: true))
         XCTAssertEqual(ScrollLock.settings(of: list.scrolled), original, "a swap to a scrollable item unlocks")
-        slot.item = PlaceholderContent(title: "Offline again", behavior: PlaceholderBehavior(isScrollAllowed: false))
+        slot.placeholder = PlaceholderContent(
+          title: "Offline again", behavior: PlaceholderBehavior(isScrollAllowed: false))
         XCTAssertNotEqual(ScrollLock.settings(of: list.scrolled), original)
 
-        slot.item = nil
+        slot.placeholder = nil
         XCTAssertEqual(ScrollLock.settings(of: list.scrolled), original, "restored as the placeholder hides")
         XCTAssertEqual(controllerCount(of: list.scrolled), controllersBefore)
         XCTAssertTrue(MainLoop.run(until: { slot.phase == .hidden }))
@@ -54,7 +55,7 @@ final class OverlayScrollTests: GtkTestCase {
       let list = try EmptyList()
       let other = try EmptyList()
       let slot = PlaceholderSlot(content: list.scrolled)
-      slot.item = PlaceholderContent(title: "Offline", behavior: PlaceholderBehavior(isScrollAllowed: false))
+      slot.placeholder = PlaceholderContent(title: "Offline", behavior: PlaceholderBehavior(isScrollAllowed: false))
       XCTAssertEqual(ScrollLock.settings(of: list.scrolled).verticalPolicy, GTK_POLICY_EXTERNAL)
       slot.scrollTarget = other.scrolled
       XCTAssertEqual(ScrollLock.settings(of: list.scrolled).verticalPolicy, GTK_POLICY_AUTOMATIC)
@@ -64,7 +65,7 @@ final class OverlayScrollTests: GtkTestCase {
       slot.scrollTarget = list.list  // a list view is not a scrolled window
       XCTAssertEqual(recorder.count("Placeholders"), 1)
       XCTAssertTrue(slot.scrollTarget === other.scrolled, "refused; the old target stays")
-      slot.item = nil
+      slot.placeholder = nil
       XCTAssertEqual(ScrollLock.settings(of: other.scrolled).verticalPolicy, GTK_POLICY_AUTOMATIC)
     }
   }
@@ -76,7 +77,7 @@ final class OverlayScrollTests: GtkTestCase {
       let window = OverlayWindow(child: slot.widget)
       var overshoots: [UInt32] = []
       Signals.connectUInt(tall.scrolled.gtkWidget, "edge-overshot") { overshoots.append($0) }
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "Pull to refresh", appearance: PlaceholderAppearance(layout: .full()),
         behavior: PlaceholderBehavior(isScrollAllowed: true))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
@@ -91,7 +92,7 @@ final class OverlayScrollTests: GtkTestCase {
       XCTAssertTrue(emitScroll(scroll, dx: 0, dy: 2))
       XCTAssertGreaterThan(gtk_adjustment_get_value(adjustment), 0, "the list scrolled under the placeholder")
 
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "No scrolling", appearance: PlaceholderAppearance(layout: .full()),
         behavior: PlaceholderBehavior(isScrollAllowed: false))
       let value = gtk_adjustment_get_value(adjustment)
@@ -113,7 +114,7 @@ final class OverlayScrollTests: GtkTestCase {
       let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(gcast(tall.scrolled.gtkWidget)))
 
       // Clicks pass through to the list, but it must not scroll.
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "Offline", behavior: PlaceholderBehavior(isTouchAllowed: false, isScrollAllowed: false))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       XCTAssertTrue(RealInput.wheel(up: false, over: slot.widget, in: window.window, title: title, clicks: 3))
@@ -124,14 +125,14 @@ final class OverlayScrollTests: GtkTestCase {
       // (After the frames that lay the new item out: input sent at once, in
       // the same main-loop turn as the change, as mutter's can be, would
       // meet the old item's layout.)
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "Empty", appearance: PlaceholderAppearance(layout: .full()),
         behavior: PlaceholderBehavior(isScrollAllowed: true))
       window.waitForFrames(3)
       XCTAssertTrue(RealInput.wheel(up: false, over: slot.widget, in: window.window, title: title, clicks: 3))
       XCTAssertTrue(MainLoop.run(until: { gtk_adjustment_get_value(adjustment) > 0 }, timeoutSeconds: 2), "forwarded")
 
-      slot.item = nil
+      slot.placeholder = nil
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .hidden }))
       let before = gtk_adjustment_get_value(adjustment)
       XCTAssertTrue(RealInput.wheel(up: false, over: slot.widget, in: window.window, title: title, clicks: 3))

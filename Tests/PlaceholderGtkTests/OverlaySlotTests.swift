@@ -18,7 +18,7 @@ final class OverlaySlotTests: GtkTestCase {
       let before = RenderSummary(of: slot.widget)
       XCTAssertEqual(before.textNodes, 1, "only the content's label is drawn")
 
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "Nothing here", appearance: PlaceholderAppearance(fade: Fade(durationMilliseconds: 400)))
       XCTAssertEqual(events, [.willAppear])
       XCTAssertEqual(slot.phase, .appearing)
@@ -41,7 +41,7 @@ final class OverlaySlotTests: GtkTestCase {
       XCTAssertEqual(shown.opacities.filter { $0 < 1 }, [], "opacity reached 1 when didAppear came")
       XCTAssertEqual(shown.textNodes, 2, "content and title are drawn")
 
-      slot.item = nil
+      slot.placeholder = nil
       XCTAssertEqual(events, [.willAppear, .didAppear, .willDisappear])
       XCTAssertEqual(slot.phase, .disappearing)
       XCTAssertFalse(slot.isShowing)
@@ -61,12 +61,12 @@ final class OverlaySlotTests: GtkTestCase {
       var events: [PresentationEvent] = []
       slot.eventHandler = { events.append($0) }
       for cycle in 0..<3 {
-        slot.item = .noContent()
-        slot.item = .noContent()  // the same item again: nothing happens
+        slot.placeholder = .noContent()
+        slot.placeholder = .noContent()  // the same item again: nothing happens
         XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }), "cycle \(cycle) appeared")
-        slot.item = .networkError()  // a swap, not a transition
-        slot.item = nil
-        slot.item = nil
+        slot.placeholder = .networkError()  // a swap, not a transition
+        slot.placeholder = nil
+        slot.placeholder = nil
         XCTAssertTrue(MainLoop.run(until: { slot.phase == .hidden }), "cycle \(cycle) disappeared")
       }
       let cycle: [PresentationEvent] = [.willAppear, .didAppear, .willDisappear, .didDisappear]
@@ -81,8 +81,8 @@ final class OverlaySlotTests: GtkTestCase {
       let slot = fixture.slot
       var events: [PresentationEvent] = []
       slot.eventHandler = { events.append($0) }
-      slot.item = PlaceholderContent(title: "Loading")
-      slot.item = nil
+      slot.placeholder = PlaceholderContent(title: "Loading")
+      slot.placeholder = nil
       XCTAssertEqual(events, [.willAppear, .willDisappear])
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .hidden }))
       fixture.window.waitForFrames(5)
@@ -97,10 +97,10 @@ final class OverlaySlotTests: GtkTestCase {
       let slot = fixture.slot
       var events: [PresentationEvent] = []
       slot.eventHandler = { events.append($0) }
-      slot.item = PlaceholderContent(title: "A")
+      slot.placeholder = PlaceholderContent(title: "A")
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
-      slot.item = nil
-      slot.item = PlaceholderContent(title: "B")
+      slot.placeholder = nil
+      slot.placeholder = PlaceholderContent(title: "B")
       XCTAssertEqual(slot.phase, .appearing)
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       XCTAssertEqual(events, [.willAppear, .didAppear, .willDisappear, .willAppear, .didAppear])
@@ -116,11 +116,11 @@ final class OverlaySlotTests: GtkTestCase {
       let slot = fixture.slot
       var events: [PresentationEvent] = []
       slot.eventHandler = { events.append($0) }
-      slot.item = .loading(title: "Loading…")
+      slot.placeholder = .loading(title: "Loading…")
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       XCTAssertTrue(slot.view.spinner.isVisible)
       XCTAssertTrue(slot.root.hasCSSClass("loading"))
-      slot.item = .failed(message: "Server said no")
+      slot.placeholder = .failed(message: "Server said no")
       XCTAssertEqual(events, [.willAppear, .didAppear])
       XCTAssertEqual(slot.phase, .shown)
       XCTAssertFalse(slot.view.spinner.isVisible)
@@ -138,12 +138,12 @@ final class OverlaySlotTests: GtkTestCase {
       var events: [PresentationEvent] = []
       slot.eventHandler = { events.append($0) }
 
-      slot.item = PlaceholderContent(title: "No fade", appearance: PlaceholderAppearance(fade: .none))
+      slot.placeholder = PlaceholderContent(title: "No fade", appearance: PlaceholderAppearance(fade: .none))
       XCTAssertEqual(events, [.willAppear, .didAppear])
       XCTAssertTrue(slot.root.hasCSSClass("no-fade"))
       fixture.window.waitForFrames(2)
       XCTAssertEqual(RenderSummary(of: slot.widget).opacities, [], "drawn opaque on the first frame")
-      slot.item = nil
+      slot.placeholder = nil
       XCTAssertEqual(events, [.willAppear, .didAppear, .willDisappear, .didDisappear])
       XCTAssertFalse(slot.root.isVisible)
 
@@ -151,9 +151,9 @@ final class OverlaySlotTests: GtkTestCase {
       Properties.set(UnsafeMutableRawPointer(settings), "gtk-enable-animations", bool: false)
       defer { Properties.set(UnsafeMutableRawPointer(settings), "gtk-enable-animations", bool: true) }
       events = []
-      slot.item = PlaceholderContent(title: "Animations off")  // fades by default
+      slot.placeholder = PlaceholderContent(title: "Animations off")  // fades by default
       XCTAssertEqual(events, [.willAppear, .didAppear])
-      slot.item = nil
+      slot.placeholder = nil
       XCTAssertEqual(events, [.willAppear, .didAppear, .willDisappear, .didDisappear])
       fixture.window.close()
     }
@@ -165,10 +165,10 @@ final class OverlaySlotTests: GtkTestCase {
       let slot = PlaceholderSlot(content: label)
       var events: [PresentationEvent] = []
       slot.eventHandler = { events.append($0) }
-      slot.item = .noContent()
+      slot.placeholder = .noContent()
       XCTAssertEqual(events, [.willAppear, .didAppear])
       XCTAssertEqual(slot.phase, .shown)
-      slot.item = nil
+      slot.placeholder = nil
       XCTAssertEqual(events, [.willAppear, .didAppear, .willDisappear, .didDisappear])
     }
   }
@@ -179,7 +179,7 @@ final class OverlaySlotTests: GtkTestCase {
       let slot = fixture.slot
       var events: [PresentationEvent] = []
       slot.eventHandler = { events.append($0) }
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "Going away", appearance: PlaceholderAppearance(fade: Fade(durationMilliseconds: 5000)))
       fixture.window.waitForFrames(2)
       XCTAssertEqual(slot.phase, .appearing)
@@ -196,9 +196,9 @@ final class OverlaySlotTests: GtkTestCase {
       var events: [PresentationEvent] = []
       slot.eventHandler = { event in
         events.append(event)
-        if event == .didAppear { slot.item = nil }
+        if event == .didAppear { slot.placeholder = nil }
       }
-      slot.item = .noContent()
+      slot.placeholder = .noContent()
       XCTAssertTrue(MainLoop.run(until: { events.last == .didDisappear }))
       XCTAssertEqual(events, [.willAppear, .didAppear, .willDisappear, .didDisappear])
       XCTAssertEqual(slot.phase, .hidden)
@@ -217,7 +217,7 @@ final class OverlaySlotTests: GtkTestCase {
         PlaceholderStyles.instanceDeclarations(fadeMilliseconds: 600, background: .none),
         "transition-duration: 600ms; ")
       slot.defaultBackground = .none  // the fade alone
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "Slow", appearance: PlaceholderAppearance(fade: Fade(durationMilliseconds: 600)))
       let look = try XCTUnwrap(slot.look, "a look class carries the rule")
       XCTAssertTrue(slot.root.hasCSSClass(look.className))
@@ -231,13 +231,14 @@ final class OverlaySlotTests: GtkTestCase {
     try onMain {
       let fixture = try SlotFixture()
       let slot = fixture.slot
-      slot.item = .loading()
+      slot.placeholder = .loading()
       XCTAssertTrue(slot.view.spinner.isVisible)
       XCTAssertNotEqual(gtk_spinner_get_spinning(gcast(slot.view.spinner.gtkWidget)), 0)
       XCTAssertFalse(slot.view.image.isVisible, "the spinner takes the image's place")
       XCTAssertTrue(slot.root.hasCSSClass("loading"))
 
-      slot.item = PlaceholderContent(image: .icon("content-loading-symbolic"), imageAnimation: .spin, title: "Syncing")
+      slot.placeholder = PlaceholderContent(
+        image: .icon("content-loading-symbolic"), imageAnimation: .spin, title: "Syncing")
       XCTAssertFalse(slot.view.spinner.isVisible)
       XCTAssertTrue(slot.view.image.hasCSSClass("placeholder-spin"))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
@@ -251,11 +252,11 @@ final class OverlaySlotTests: GtkTestCase {
             return turned
           }, timeoutSeconds: 5))
 
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         image: .icon("content-loading-symbolic"), imageAnimation: .bounce, title: "Syncing")
       XCTAssertFalse(slot.view.image.hasCSSClass("placeholder-spin"))
       XCTAssertTrue(slot.view.image.hasCSSClass("placeholder-bounce"))
-      slot.item = nil
+      slot.placeholder = nil
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .hidden }))
       XCTAssertEqual(gtk_spinner_get_spinning(gcast(slot.view.spinner.gtkWidget)), 0, "nothing spins when hidden")
       fixture.window.close()
@@ -270,7 +271,7 @@ final class OverlaySlotTests: GtkTestCase {
       XCTAssertNil(slot.built)
       XCTAssertNil(gtk_widget_get_first_child(slot.root.gtkWidget))
 
-      slot.item = PlaceholderContent(title: "Nothing here", appearance: PlaceholderAppearance(fade: .none))
+      slot.placeholder = PlaceholderContent(title: "Nothing here", appearance: PlaceholderAppearance(fade: .none))
       let parts = try XCTUnwrap(slot.built)
       XCTAssertTrue(gtk_widget_get_parent(parts.scroller.gtkWidget) == slot.root.gtkWidget)
       XCTAssertEqual(String(cString: gtk_label_get_text(gcast(parts.view.title.gtkWidget))), "Nothing here")
@@ -278,8 +279,8 @@ final class OverlaySlotTests: GtkTestCase {
       XCTAssertEqual(RenderSummary(of: slot.widget).textNodes, 2, "content and title are drawn")
 
       // Hidden and shown again, it reuses what it built.
-      slot.item = nil
-      slot.item = PlaceholderContent(title: "Still nothing", appearance: PlaceholderAppearance(fade: .none))
+      slot.placeholder = nil
+      slot.placeholder = PlaceholderContent(title: "Still nothing", appearance: PlaceholderAppearance(fade: .none))
       XCTAssertTrue(slot.built?.scroller === parts.scroller)
       XCTAssertEqual(String(cString: gtk_label_get_text(gcast(slot.view.title.gtkWidget))), "Still nothing")
       fixture.window.close()
@@ -290,7 +291,7 @@ final class OverlaySlotTests: GtkTestCase {
     try onMain {
       // The first slot installs the stylesheet for the display, once, and
       // the default look's rule, which stays cached for reuse.
-      PlaceholderSlot(content: Widget(taking: try XCTUnwrap(gtk_label_new("warm-up")))).item = .networkError()
+      PlaceholderSlot(content: Widget(taking: try XCTUnwrap(gtk_label_new("warm-up")))).placeholder = .networkError()
       MainLoop.drain()
       let references = ObjectReference.liveCount
       let closures = Signals.liveClosureCount
@@ -298,12 +299,13 @@ final class OverlaySlotTests: GtkTestCase {
         let list = try EmptyList()
         let slot = PlaceholderSlot(content: list.scrolled)
         let custom = Widget(taking: try XCTUnwrap(gtk_label_new("custom")))
-        slot.register(custom: "custom") { custom }
+        let locked = CustomPlaceholder(
+          content: PlaceholderContent(title: "Locked", behavior: PlaceholderBehavior(isScrollAllowed: false)),
+          widget: custom)
         let window = OverlayWindow(child: slot.widget)
         window.waitForFrames(2)
-        slot.item = PlaceholderContent(
-          title: "Locked", customContent: "custom", behavior: PlaceholderBehavior(isScrollAllowed: false))
-        slot.item = .networkError()
+        slot.placeholder = locked.content
+        slot.placeholder = .networkError()
         window.waitForFrames(2)
         window.close()
       }

@@ -18,7 +18,7 @@ final class PlaceholderAtSpiTreeTests: GtkTestCase {
       let slot = PlaceholderSlot(content: try EmptyList().scrolled)
       let window = TestWindow(showing: slot.widget, width: 480, height: 400, title: title)
       defer { window.close() }
-      slot.item = .networkError(detail: "The server is unreachable.")
+      slot.placeholder = .networkError(detail: "The server is unreachable.")
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
 
       let isGroup: (AtSpiNode) -> Bool = { $0.role != "label" && $0.role != "push button" }
@@ -34,7 +34,7 @@ final class PlaceholderAtSpiTreeTests: GtkTestCase {
       XCTAssertEqual(retry.description, "The server is unreachable.", "Retry carries the detail: \(nodes)")
       XCTAssertEqual(group.description, "", "not the group too: a change of it would be said again")
 
-      slot.item = .loading()
+      slot.placeholder = .loading()
       let loading = AtSpiTree.wait(forWindow: title) { nodes in
         nodes.contains { isGroup($0) && $0.name == "Loading…" && $0.states.contains("busy") }
       }
@@ -42,7 +42,7 @@ final class PlaceholderAtSpiTreeTests: GtkTestCase {
         loading.first { isGroup($0) && $0.name == "Loading…" && $0.states.contains("busy") },
         "loading is a busy group named Loading…: \(loading)")
 
-      slot.item = PlaceholderContent(detail: .plain("Only a detail"))
+      slot.placeholder = PlaceholderContent(detail: .plain("Only a detail"))
       let detailOnly = AtSpiTree.wait(forWindow: title) { nodes in
         nodes.contains { isGroup($0) && $0.name == "Only a detail" }
       }

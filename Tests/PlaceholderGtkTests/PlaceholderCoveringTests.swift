@@ -20,7 +20,7 @@ final class PlaceholderCoveringTests: GtkTestCase {
       let fixture = try SlotFixture(content: content)
       let slot = fixture.slot
       XCTAssertEqual(slot.defaultBackground, .themed("view_bg_color"), "opaque by default over any widget")
-      slot.item = PlaceholderContent(title: "No Connection", appearance: PlaceholderAppearance(fade: .none))
+      slot.placeholder = PlaceholderContent(title: "No Connection", appearance: PlaceholderAppearance(fade: .none))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(3)
       let area = try XCTUnwrap(OverlayWindow.bounds(of: article, in: slot.widget))

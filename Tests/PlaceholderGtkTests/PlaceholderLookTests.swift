@@ -27,25 +27,25 @@ final class PlaceholderLookTests: GtkTestCase {
       let looks = PlaceholderLooks.on(gtk_widget_get_display(box.gtkWidget))
       let rulesBefore = looks.ruleCount
 
-      slots[0].item = Self.item(red: 0.11)
-      slots[1].item = Self.item(red: 0.11)
+      slots[0].placeholder = Self.item(red: 0.11)
+      slots[1].placeholder = Self.item(red: 0.11)
       let shared = try XCTUnwrap(slots[0].look?.className)
       XCTAssertEqual(slots[1].look?.className, shared, "the same look, the same class")
       XCTAssertEqual(looks.ruleCount, rulesBefore + 1, "and one rule for both")
 
-      slots[2].item = Self.item(red: 0.12)
+      slots[2].placeholder = Self.item(red: 0.12)
       XCTAssertEqual(looks.ruleCount, rulesBefore + 2)
       let other = try XCTUnwrap(slots[2].look?.className)
       XCTAssertNotEqual(other, shared)
 
-      slots[0].item = Self.item(red: 0.12)
+      slots[0].placeholder = Self.item(red: 0.12)
       XCTAssertEqual(slots[0].look?.className, other, "a change to a look in use swaps the class")
       XCTAssertFalse(slots[0].root.hasCSSClass(shared))
       XCTAssertTrue(slots[0].root.hasCSSClass(other))
       XCTAssertEqual(looks.ruleCount, rulesBefore + 2, "and adds no rule: nothing else restyles")
 
       slots[1].defaultBackground = .none
-      slots[1].item = PlaceholderContent(title: "Plain")
+      slots[1].placeholder = PlaceholderContent(title: "Plain")
       XCTAssertNil(slots[1].look, "a transparent placeholder with the stylesheet's defaults needs no class")
       XCTAssertFalse(slots[1].root.hasCSSClass(shared))
     }

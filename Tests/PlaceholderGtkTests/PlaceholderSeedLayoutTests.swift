@@ -72,7 +72,7 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
     try onMain {
       let fixture = try SlotFixture(width: 200, height: 420)
       let slot = fixture.slot
-      slot.item = PlaceholderContent(
+      slot.placeholder = PlaceholderContent(
         title: "No Connection", detail: .plain(Self.longDetail), button: .retry,
         appearance: PlaceholderAppearance(sideMargins: .proportional))
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
@@ -111,7 +111,7 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
       let fixture = try SlotFixture(width: 200, height: 420)
       let slot = fixture.slot
       let stock = PlaceholderContent(title: "No Connection", detail: .plain(Self.longDetail), button: .retry)
-      slot.item = stock
+      slot.placeholder = stock
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(2)
       XCTAssertNil(slot.view.sideMargin)
@@ -121,7 +121,7 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
 
       var fixed = stock
       fixed.appearance.sideMargins = .fixed(30)
-      slot.item = fixed
+      slot.placeholder = fixed
       XCTAssertEqual(Self.settledMargin(slot, fixture) { _ in 30 }, 30)
       try Self.assertInsideMargins(slot, 30)
       Self.assertNoSidePadding(slot)
@@ -130,7 +130,7 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
       fixture.window.waitForFrames(3)
       XCTAssertEqual(slot.view.sideMargin, 30, "a fixed margin stays at any width")
 
-      slot.item = stock
+      slot.placeholder = stock
       XCTAssertTrue(MainLoop.run(until: { slot.view.sideMargin == nil }))
       XCTAssertEqual(Self.margins(slot.view.title).start, 0, "back to the stylesheet's padding")
       XCTAssertFalse(slot.view.widget.hasCSSClass("own-side-margins"))
@@ -143,7 +143,7 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
       let fixture = try SlotFixture(width: 600, height: 500)
       let slot = fixture.slot
       for spacing in [PlaceholderAppearance.defaultSpacing, PlaceholderAppearance.compactSpacing] {
-        slot.item = PlaceholderContent(
+        slot.placeholder = PlaceholderContent(
           title: "Title", detail: .plain("Detail"), appearance: PlaceholderAppearance(spacing: spacing))
         XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
         fixture.window.waitForFrames(3)
@@ -160,9 +160,9 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
       let fixture = try SlotFixture(width: 520, height: 400)
       let slot = fixture.slot
       let custom = Widget(taking: try XCTUnwrap(gtk_label_new("Custom view")))
-      slot.register(custom: "seed-custom") { custom }
-      var content = PlaceholderContent(customContent: "seed-custom")
-      slot.item = content
+      let customPlaceholder = CustomPlaceholder(widget: custom)
+      var content = customPlaceholder.content
+      slot.placeholder = content
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(3)
       var natural: Int32 = 0
@@ -173,7 +173,7 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
       XCTAssertLessThan(centred.height, Int(gtk_widget_get_height(slot.root.gtkWidget)))
 
       content.appearance.customContentSizing = .fill
-      slot.item = content
+      slot.placeholder = content
       XCTAssertTrue(
         MainLoop.run(until: {
           OverlayWindow.bounds(of: custom, in: slot.root)?.width == Self.rootWidth(slot)
@@ -194,7 +194,7 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
 
       // A full layout's insets are the margins it keeps.
       content.appearance.layout = .full(insets: EdgeInsets(top: 10, leading: 20, bottom: 30, trailing: 40))
-      slot.item = content
+      slot.placeholder = content
       fixture.window.waitForFrames(3)
       filled = try XCTUnwrap(OverlayWindow.bounds(of: custom, in: slot.root))
       XCTAssertEqual(filled.x, 20)
@@ -210,9 +210,9 @@ final class PlaceholderSeedLayoutTests: GtkTestCase {
       let fixture = try SlotFixture(width: 500, height: 380)
       let slot = fixture.slot
       let own = Widget(taking: try XCTUnwrap(gtk_label_new("Item widget")))
-      let item = PlaceholderItem(
+      let item = CustomPlaceholder(
         content: PlaceholderContent(appearance: PlaceholderAppearance(customContentSizing: .fill)), widget: own)
-      slot.item = item.content
+      slot.placeholder = item.content
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       XCTAssertTrue(
         MainLoop.run(until: {

@@ -18,7 +18,7 @@ final class PlaceholderSlotAppAccessTests: GtkTestCase {
       slot.buttonTapHandler = { heard.append("button") }
       slot.backgroundTapHandler = { heard.append("background") }
       let gesture = try XCTUnwrap(clickGesture(of: slot.root))
-      slot.item = PlaceholderContent(title: "Nothing here", button: .retry)
+      slot.placeholder = PlaceholderContent(title: "Nothing here", button: .retry)
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(3)
 
@@ -50,7 +50,7 @@ final class PlaceholderSlotAppAccessTests: GtkTestCase {
       let fixture = try SlotFixture()
       let slot = fixture.slot
       XCTAssertNil(slot.parts, "no parts while hidden")
-      slot.item = PlaceholderContent(title: "No mail", detail: .plain("Nothing arrived today."), button: .retry)
+      slot.placeholder = PlaceholderContent(title: "No mail", detail: .plain("Nothing arrived today."), button: .retry)
       let parts = try XCTUnwrap(slot.parts)
       XCTAssertEqual(parts.title.text, "No mail")
       XCTAssertEqual(parts.detail.text, "Nothing arrived today.")
@@ -63,11 +63,11 @@ final class PlaceholderSlotAppAccessTests: GtkTestCase {
       XCTAssertEqual(slot.view.title.text, "Tweaked by the app", "the parts are the widgets on screen")
 
       let custom = Label("custom")
-      slot.register(custom: "mine") { custom }
-      slot.item = PlaceholderContent(customContent: "mine")
+      let mine = CustomPlaceholder(widget: custom)
+      slot.placeholder = mine.content
       XCTAssertTrue(slot.parts?.custom === custom)
       XCTAssertTrue(slot.parts?.content === custom)
-      slot.item = nil
+      slot.placeholder = nil
       XCTAssertNil(slot.parts, "no parts once hiding")
       fixture.window.close()
     }
@@ -84,11 +84,11 @@ final class PlaceholderSlotAppAccessTests: GtkTestCase {
         kind == .loading ? PlaceholderContent(title: answer.title) : nil
       }
       table.beginLoading()
-      XCTAssertEqual(table.placeholderSlot.item?.title, "First")
+      XCTAssertEqual(table.placeholderSlot.placeholder?.title, "First")
       answer.title = "Second"
       source.sections = [["not read"]]
       table.reevaluatePlaceholder()
-      XCTAssertEqual(table.placeholderSlot.item?.title, "Second", "the provider was asked again")
+      XCTAssertEqual(table.placeholderSlot.placeholder?.title, "Second", "the provider was asked again")
       XCTAssertEqual(table.index.count, 0, "the data source was not read again")
     }
   }

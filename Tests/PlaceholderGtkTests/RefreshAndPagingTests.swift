@@ -88,14 +88,15 @@ final class RefreshAndPagingTests: GtkTestCase {
       defer { shown.close() }
       let (table, delegate) = (shown.table, shown.delegate)
       XCTAssertTrue(table.placeholderSlot.isShowing)
-      XCTAssertTrue(table.placeholderSlot.item?.behavior.isScrollAllowed ?? false, "No Content lets the list scroll")
+      XCTAssertTrue(
+        table.placeholderSlot.placeholder?.behavior.isScrollAllowed ?? false, "No Content lets the list scroll")
       for _ in 0..<10 { _ = table.machinery.pull.scrolled(dy: -10, discrete: false) }
       table.machinery.pull.releasePull()
       XCTAssertEqual(delegate.refreshes, 1)
 
       // A placeholder that blocks scrolling blocks the pull too.
       table.loads.fail(.network("offline"))
-      XCTAssertFalse(table.placeholderSlot.item?.behavior.isScrollAllowed ?? true)
+      XCTAssertFalse(table.placeholderSlot.placeholder?.behavior.isScrollAllowed ?? true)
       XCTAssertFalse(table.machinery.pull.scrolled(dy: -50, discrete: false))
     }
   }

@@ -112,9 +112,9 @@ private func exerciseAdaptersAndPlaceholders() throws {
   for index in 0..<50 {
     _ = index.isMultiple(of: 2) ? sectioned.append(contentsOf: ["x", "y"]) : sectioned.removeAllItems()
   }
-  slot.item = .loading()
-  slot.item = .networkError()
-  slot.item = nil
+  slot.placeholder = .loading()
+  slot.placeholder = .networkError()
+  slot.placeholder = nil
   window.settle()
 
   // A data source that goes away while its table still shows.

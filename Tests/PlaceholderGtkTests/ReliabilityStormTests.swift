@@ -141,7 +141,7 @@ final class ReliabilityStormTests: GtkTestCase {
       XCTAssertLessThan(residentAfter - residentBefore, residentGrowthLimitKiB)
       XCTAssertEqual(table.index.count, 0)
       XCTAssertEqual(modelRowCount(of: table), 0)
-      XCTAssertEqual(table.placeholderSlot.item, .noContent())
+      XCTAssertEqual(table.placeholderSlot.placeholder, .noContent())
       XCTAssertTrue(checker.violations.isEmpty, "\(checker.violations)")
       XCTAssertTrue(checker.isBalanced, "\(checker.counts)")
 
@@ -195,7 +195,7 @@ final class ReliabilityStormTests: GtkTestCase {
       XCTAssertEqual(source.itemCount, 0)
       XCTAssertEqual(table.index.count, 0)
       XCTAssertEqual(modelRowCount(of: table), 0)
-      XCTAssertEqual(table.placeholderSlot.item, .noContent())
+      XCTAssertEqual(table.placeholderSlot.placeholder, .noContent())
       XCTAssertTrue(checker.isBalanced, "\(checker.counts) \(checker.violations)")
 
       try toggle(0)
@@ -248,7 +248,7 @@ final class ReliabilityStormTests: GtkTestCase {
       XCTAssertEqual(checker.phase, .shown)
       XCTAssertGreaterThanOrEqual(checker.count(.didAppear), 1)
       XCTAssertEqual(table.index.count, 0)
-      XCTAssertEqual(table.placeholderSlot.item, .noContent())
+      XCTAssertEqual(table.placeholderSlot.placeholder, .noContent())
       XCTAssertEqual(gtk_widget_get_opacity(table.placeholderSlot.root.gtkWidget), 1, accuracy: 0.001)
 
       // And the rows come back through one last fade-out.

@@ -140,7 +140,7 @@ final class TableAdapterTests: GtkTestCase {
 
       table.reloadData()
       XCTAssertTrue(table.placeholderSlot.isShowing, "an empty table shows the default placeholder")
-      XCTAssertEqual(table.placeholderSlot.item, .noContent())
+      XCTAssertEqual(table.placeholderSlot.placeholder, .noContent())
 
       source.sections = [["one"]]
       table.reloadData()
@@ -167,14 +167,15 @@ final class TableAdapterTests: GtkTestCase {
       let window = TestWindow(showing: table.widget)
       defer { window.close() }
       XCTAssertTrue(table.placeholderSlot.isShowing)
-      XCTAssertEqual(table.placeholderSlot.item?.title, "Inbox Zero", "the provider's .empty reaches the list")
+      XCTAssertEqual(table.placeholderSlot.placeholder?.title, "Inbox Zero", "the provider's .empty reaches the list")
       XCTAssertTrue(
         visibleTexts(under: table.placeholderSlot.widget.gtkWidget).contains("Inbox Zero"), "and is on screen")
 
       table.placeholders.content.empty = PlaceholderContent(title: "Stored")
-      XCTAssertEqual(table.placeholderSlot.item?.title, "Inbox Zero", "the override wins over the stored content")
+      XCTAssertEqual(
+        table.placeholderSlot.placeholder?.title, "Inbox Zero", "the override wins over the stored content")
       table.placeholders.content = PlaceholderContentProvider(empty: PlaceholderContent(title: "Stored"))
-      XCTAssertEqual(table.placeholderSlot.item?.title, "Stored", "without an override, the stored content")
+      XCTAssertEqual(table.placeholderSlot.placeholder?.title, "Stored", "without an override, the stored content")
     }
   }
 

@@ -79,7 +79,7 @@ final class TableControllerTests: GtkTestCase {
       XCTAssertEqual(requests, [.firstPage])
       clock.advance(by: .milliseconds(300))
       window.settle()
-      XCTAssertEqual(controller.table.placeholderSlot.item?.title, translate("Loading…"))
+      XCTAssertEqual(controller.table.placeholderSlot.placeholder?.title, translate("Loading…"))
       XCTAssertNil(controller.table.machinery.pull.builtIndicator, "no refresh strip over a first load")
 
       gate?.resume()

@@ -21,13 +21,14 @@ extension PlaceholderContent {
   ) {
     self.init(
       image: image, imageAnimation: imageAnimation, showsSpinner: showsSpinner, title: title, detail: detail,
-      button: button, customContent: customContent,
+      button: button,
       appearance: PlaceholderAppearance(
         layout: layout, spacing: spacing, sideMargins: sideMargins, customContentSizing: customContentSizing,
         background: background, fade: fade),
       behavior: PlaceholderBehavior(
         isTouchAllowed: isTouchAllowed, tapAnywhereTriggersAction: tapAnywhereTriggersAction,
         isScrollAllowed: isScrollAllowed, isForcedDisplay: isForcedDisplay))
+    customWidgetName = customContent?.name
   }
 
   /// The 0.1 spelling of `PlaceholderAppearance.defaultSpacing`; removed in 0.3.
@@ -106,5 +107,44 @@ extension PlaceholderContent {
   public var isForcedDisplay: Bool {
     get { behavior.isForcedDisplay }
     set { behavior.isForcedDisplay = newValue }
+  }
+}
+
+/// Custom widgets registered by name, the 0.1 way: a `CustomPlaceholder`
+/// brings its widget itself, and is the one way to give a placeholder custom
+/// content from 0.2 (the tokens go in 0.3).
+extension PlaceholderContent {
+  /// Creates content that shows the widget registered for `customContent`.
+  @_disfavoredOverload
+  @available(
+    *, deprecated,
+    message: "Make a CustomPlaceholder(content:widget:) and show its content. Removed in 0.3."
+  )
+  public init(
+    image: PlaceholderImage = .none,
+    imageAnimation: ImageAnimation = .none,
+    showsSpinner: Bool = false,
+    title: String? = nil,
+    detail: PlaceholderText? = nil,
+    button: PlaceholderButton? = nil,
+    customContent: CustomContentToken? = nil,
+    appearance: PlaceholderAppearance = PlaceholderAppearance(),
+    behavior: PlaceholderBehavior = PlaceholderBehavior(),
+    urgency: PlaceholderUrgency = .quiet
+  ) {
+    self.init(
+      image: image, imageAnimation: imageAnimation, showsSpinner: showsSpinner, title: title, detail: detail,
+      button: button, appearance: appearance, behavior: behavior, urgency: urgency)
+    customWidgetName = customContent?.name
+  }
+
+  /// Names a custom widget registered with the GTK layer.
+  @available(
+    *, deprecated,
+    message: "Make a CustomPlaceholder(content:widget:) and show its content. Removed in 0.3."
+  )
+  public var customContent: CustomContentToken? {
+    get { customWidgetName.map { CustomContentToken($0) } }
+    set { customWidgetName = newValue?.name }
   }
 }

@@ -52,15 +52,15 @@ final class AnyViewPage: DemoPage, HeaderActions {
     [
       ScreenshotState(name: "failed") { [weak self] in
         self?.setArticle(nil)
-        self?.slot.item = .failed(message: SimulatedNetwork.Failure.serverError.description)
+        self?.slot.placeholder = .failed(message: SimulatedNetwork.Failure.serverError.description)
       },
       ScreenshotState(name: "loading") { [weak self] in
         self?.setArticle(nil)
-        self?.slot.item = .loading(title: translate("Loading the article…"))
+        self?.slot.placeholder = .loading(title: translate("Loading the article…"))
       },
       ScreenshotState(name: "loaded") { [weak self] in
         self?.setArticle(ArticleText.body)
-        self?.slot.item = nil
+        self?.slot.placeholder = nil
       },
     ]
   }
@@ -87,9 +87,9 @@ final class AnyViewPage: DemoPage, HeaderActions {
   private func show(_ state: PageState) {
     if case .loading = state { setArticle(nil) }
     switch PlaceholderPolicy.placeholder(for: state) {
-    case nil: slot.item = nil
-    case .loading?: slot.item = .loading(title: translate("Loading the article…"))
-    case let kind?: slot.item = PlaceholderContentProvider().content(for: kind)
+    case nil: slot.placeholder = nil
+    case .loading?: slot.placeholder = .loading(title: translate("Loading the article…"))
+    case let kind?: slot.placeholder = PlaceholderContentProvider().content(for: kind)
     }
   }
 }

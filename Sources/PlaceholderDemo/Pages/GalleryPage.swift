@@ -42,7 +42,10 @@ final class GalleryPage: DemoPage {
   private let bodySeparator = Separator(orientation: .vertical)
   private var connections: [SignalConnection] = []
   /// The custom views the slot shows, kept so their controls stay connected.
-  private var customViews: [CustomContentToken: GalleryCustomView] = [:]
+  private var customViews: [GalleryStyle.CustomView: GalleryCustomView] = [:]
+  /// The placeholders that show them: a placeholder's content names its
+  /// custom placeholder, which must live while it may show.
+  private var customPlaceholders: [GalleryStyle.CustomView: CustomPlaceholder] = [:]
   /// Bumped on every choice, so a pending "reconnect" of an earlier choice
   /// does not land on a later one.
   private var generation = 0
@@ -79,7 +82,7 @@ final class GalleryPage: DemoPage {
     right.append(status)
     body.append(right)
 
-    registerCustomViews()
+    makeCustomPlaceholders()
     table.placeholderSlot.actionHandler = { [weak self] in self?.runAction() }
     // DZNEmptyDataSet's didTapView beside didTapButton: a tap beside the
     // button says so, unless the style asks for tap anywhere.
@@ -200,7 +203,16 @@ final class GalleryPage: DemoPage {
   }
 
   /// The chosen style as shown: with the seed's layout numbers when checked.
-  var shownContent: PlaceholderContent { withLayoutChecks(chosen.content) }
+  var shownContent: PlaceholderContent { content(for: chosen) }
+
+  /// What `style` shows: its content with the layout checks, naming its
+  /// custom placeholder when it has a custom view.
+  private func content(for style: GalleryStyle) -> PlaceholderContent {
+    let content = withLayoutChecks(style.content)
+    guard let view = style.customView, let placeholder = customPlaceholders[view] else { return content }
+    placeholder.content = content
+    return placeholder.content
+  }
 
   /// `content` with DZNEmptyDataSet's margins, spacing and custom-view
   /// sizing where their checks are on.
@@ -266,7 +278,7 @@ final class GalleryPage: DemoPage {
     Task { @MainActor [weak self] in
       try? await Task.sleep(for: .milliseconds(1500))
       guard let self, generation == current else { return }
-      table.placeholders.content.empty = withLayoutChecks(style.content)
+      table.placeholders.content.empty = content(for: style)
       status.text = translate("Still no connection. Tap anywhere to try again.")
     }
   }
@@ -284,28 +296,23 @@ final class GalleryPage: DemoPage {
     status.text = translate("The list is empty: the placeholder shows again.")
   }
 
-  private func registerCustomViews() {
-    table.placeholderSlot.register(custom: GalleryStyle.CustomView.signIn) { [weak self] in
-      let view = GalleryCustomViews.signInForm(
-        onSignIn: { [weak self] email in
-          let trimmed = email.trimmingWhitespace()
-          self?.status.text =
-            trimmed.isEmpty
-            ? translate("Sign In ran: type an email address first.")
-            : substitute(translate("Sign In ran: signing in as %@…"), trimmed)
-        },
-        onCreateAccount: { [weak self] in
-          self?.status.text = translate("The link ran: the sign-up page would open now.")
-        })
-      self?.customViews[GalleryStyle.CustomView.signIn] = view
-      GalleryCustomViews.setFills(view, self?.fillCustomCheck.isActive ?? false)
-      return view.widget
-    }
-    table.placeholderSlot.register(custom: GalleryStyle.CustomView.welcome) { [weak self] in
-      let view = GalleryCustomViews.welcomeChecklist { [weak self] step in self?.runWelcomeStep(step) }
-      self?.customViews[GalleryStyle.CustomView.welcome] = view
-      GalleryCustomViews.setFills(view, self?.fillCustomCheck.isActive ?? false)
-      return view.widget
+  private func makeCustomPlaceholders() {
+    let signIn = GalleryCustomViews.signInForm(
+      onSignIn: { [weak self] email in
+        let trimmed = email.trimmingWhitespace()
+        self?.status.text =
+          trimmed.isEmpty
+          ? translate("Sign In ran: type an email address first.")
+          : substitute(translate("Sign In ran: signing in as %@…"), trimmed)
+      },
+      onCreateAccount: { [weak self] in
+        self?.status.text = translate("The link ran: the sign-up page would open now.")
+      })
+    let welcome = GalleryCustomViews.welcomeChecklist { [weak self] step in self?.runWelcomeStep(step) }
+    for (kind, view) in [(GalleryStyle.CustomView.signIn, signIn), (.welcome, welcome)] {
+      GalleryCustomViews.setFills(view, fillCustomCheck.isActive)
+      customViews[kind] = view
+      customPlaceholders[kind] = CustomPlaceholder(widget: view.widget)
     }
   }
 

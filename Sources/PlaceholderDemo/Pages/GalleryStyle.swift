@@ -27,11 +27,15 @@ struct GalleryStyle {
   let content: PlaceholderContent
   /// What its button does.
   let action: Action
+  /// The custom view the page shows in place of the stock layout, if any.
+  var customView: CustomView? = nil
 
-  /// Custom views the gallery registers with the list's placeholder slot.
-  enum CustomView {
-    static let signIn: CustomContentToken = "gallery-sign-in"
-    static let welcome: CustomContentToken = "gallery-welcome"
+  /// The gallery's custom views: the page makes a `CustomPlaceholder` for each.
+  enum CustomView: Hashable {
+    /// A sign-in form.
+    case signIn
+    /// A first-run checklist.
+    case welcome
   }
 
   /// The gallery, in list order. O(1): seventeen values.
@@ -79,14 +83,13 @@ struct GalleryStyle {
         slug: "sign-in", name: translate("Sign In"), icon: "avatar-default-symbolic",
         content: PlaceholderContent(
           title: translate("Sign in to sync"),
-          detail: .plain(translate("Your lists follow you to every device.")), customContent: CustomView.signIn),
-        action: .none),
+          detail: .plain(translate("Your lists follow you to every device."))),
+        action: .none, customView: .signIn),
       GalleryStyle(
         slug: "welcome", name: translate("Welcome"), icon: "object-select-symbolic",
         content: PlaceholderContent(
-          title: translate("Welcome to Tasks"), detail: .plain(translate("Three steps to your first list.")),
-          customContent: CustomView.welcome),
-        action: .none),
+          title: translate("Welcome to Tasks"), detail: .plain(translate("Three steps to your first list."))),
+        action: .none, customView: .welcome),
       GalleryStyle(
         slug: "music", name: translate("Music"), icon: "audio-x-generic-symbolic",
         content: PlaceholderContent(
@@ -182,7 +185,7 @@ struct GalleryStyle {
   /// button · offset −90 px".
   var features: String {
     var parts: [String] = []
-    if content.customContent != nil {
+    if customView != nil {
       parts.append(translate("custom view"))
     } else {
       if content.image != .none { parts.append(translate("image")) }

@@ -68,7 +68,7 @@ final class PageStatesPage: DemoPage {
   private var retryTask: Task<Void, Never>?
   /// PageState's item that is a view of its own: its widget, its layout
   /// closure (with the Custom layout) and its tap handler.
-  let ownItem: PlaceholderItem
+  let ownItem: CustomPlaceholder
   /// How many taps the own item's handler heard.
   private(set) var ownItemTaps = 0
 
@@ -110,7 +110,7 @@ final class PageStatesPage: DemoPage {
       translate("Scroll"), isOn: defaults.isScrollAllowed,
       tooltip: translate("The list can scroll while the item shows"))
 
-    ownItem = PlaceholderItem(widget: Self.makeOwnWidget())
+    ownItem = CustomPlaceholder(widget: Self.makeOwnWidget())
 
     let box = Box(orientation: .vertical, spacing: 0)
     widget = box
@@ -306,7 +306,7 @@ final class PageStatesPage: DemoPage {
       stateLine.text = translate("No item: the list shows as it is.")
       return
     }
-    guard table.placeholderSlot.item != nil else {
+    guard table.placeholderSlot.placeholder != nil else {
       stateLine.text = substitute(
         translate("“%@” is set but waits: the list has rows. Turn on Forced Display, or take the rows away."), name)
       return

@@ -40,7 +40,7 @@ import PlaceholderCore
 public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdapter<DataSource> {
   private let grid: GridLayout
   private let free: FreeLayout<DataSource>
-  private let slots: ItemSlotBinding<DataSource>
+  private let slots: GridItemBinding<DataSource>
   private var keyboard: GridKeyboard<DataSource>?
   private var columnsUpdateScheduled = false
 
@@ -110,7 +110,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     let machinery = ListMachinery(
       dataSource: dataSource, cssClass: "placeholders-collection", listRole: GTK_ACCESSIBLE_ROLE_GROUP,
       itemsPerRow: { grid.itemsPerRow })
-    let slots = ItemSlotBinding(machinery: machinery, layout: grid)
+    let slots = GridItemBinding(machinery: machinery, layout: grid)
     self.slots = slots
     let rows = GridRowBinding(slots: slots, layout: grid, sync: machinery.sync, pool: machinery.rows.cellPool)
     machinery.rows.itemRows = rows

@@ -3,7 +3,7 @@ import PlaceholderCore
 
 /// Cells whose rows GTK destroyed, kept unbound for the next rows of their
 /// kind: UITableView's reuse queue. A collection's rows come back whole: a
-/// row of item slots with their cells (`ItemChunkView`).
+/// row of item hosts with their cells (`ItemChunkView`).
 ///
 /// GTK destroys a list item when its item leaves the model, and makes a new
 /// one when an item comes back: a list emptied and filled again (a search,
@@ -24,7 +24,7 @@ final class CellReusePool<Item> {
   /// short methods touch it, and a cell's `teardown()` runs after it has
   /// left, so nothing reached from there can overlap an access.
   @exclusivity(unchecked) private var cells = SpareObjects()
-  /// The spare rows of item slots, all of one kind. Unchecked, as `cells`.
+  /// The spare rows of item hosts, all of one kind. Unchecked, as `cells`.
   @exclusivity(unchecked) private var chunks = SpareObjects()
   /// Whether cells are kept at all (`ListAdapter.reusesCells`); turning it
   /// off empties the pool.
@@ -36,7 +36,7 @@ final class CellReusePool<Item> {
   var count: Int { cells.count }
   /// How many cells may wait: the most rows alive at once.
   var capacity: Int { cells.capacity }
-  /// The rows of item slots waiting for a collection row.
+  /// The rows of item hosts waiting for a collection row.
   var chunkCount: Int { chunks.count }
 
   /// Notes that `rows` rows are alive now: that many may wait later.
@@ -55,26 +55,26 @@ final class CellReusePool<Item> {
     guard isEnabled, cells.offer(cell, kind: kind) else { return Self.tearDown(cell: cell) }
   }
 
-  /// A spare row of item slots, leaving the pool; nil when there is none.
+  /// A spare row of item hosts, leaving the pool; nil when there is none.
   func takeChunk() -> ItemChunkView<Item>? {
     chunks.take(.default).map { unsafeDowncast($0, to: ItemChunkView<Item>.self) }
   }
 
-  /// Keeps an unbound row of item slots for a later collection row, or
+  /// Keeps an unbound row of item hosts for a later collection row, or
   /// tears it down.
   func giveBack(chunk: ItemChunkView<Item>) {
     guard isEnabled, chunks.offer(chunk, kind: .default) else { return chunk.teardown() }
   }
 
   /// Tears down the spare cells of `kind` (its registration changed: they
-  /// may be of another class), and the spare rows of item slots, whose
+  /// may be of another class), and the spare rows of item hosts, whose
   /// cells may be of that kind.
   func empty(kind: CellKindID) {
     for cell in cells.removeAll(kind: kind) { Self.tearDown(cell: cell) }
     emptyChunks()
   }
 
-  /// Tears down every spare cell and row of item slots.
+  /// Tears down every spare cell and row of item hosts.
   func empty() {
     for cell in cells.removeAll() { Self.tearDown(cell: cell) }
     emptyChunks()

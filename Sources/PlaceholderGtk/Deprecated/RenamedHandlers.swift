@@ -34,7 +34,7 @@ extension PlaceholderSlot {
   }
 }
 
-extension PlaceholderItem {
+extension CustomPlaceholder {
   /// The 0.1 spelling of `actionHandler`; removed in 0.3.
   @available(*, deprecated, renamed: "actionHandler", message: "Removed in 0.3.")
   public var onAction: (@MainActor () -> Void)? {

@@ -27,7 +27,7 @@ import PlaceholderCore
 ///    (`RowFactory` → `TableRowBinding` → `TableCell.bind`). It tells its
 ///    one host, this machinery, of the change (`ListRowsHost`, whose
 ///    comment gives the order), and the host passes it on below: to the
-///    selection or a grid's item slots (`ItemMoveFollower`), the row
+///    selection or a grid's item hosts (`ItemMoveFollower`), the row
 ///    factory, the footer, the focus. While a result is applied neither
 ///    the machine (`dataDidChange`) nor the presenter hears of it.
 /// 4. Back in `complete`: the host's `loadResultWasApplied` (a list that
@@ -148,7 +148,7 @@ final class ListMachinery<DataSource: TableDataSource> {
     presenter.canLoad = { [weak self] in self?.canLoad ?? false }
     presenter.reload = { [weak self] in self?.sync.reloadData() }
     presenter.itemCount = { [weak self] in self?.sync.index.totalItemCount ?? 0 }
-    pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.item?.behavior.isScrollAllowed }
+    pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.placeholder?.behavior.isScrollAllowed }
     Signals.connect(placeholderSlot.widget.gtkWidget, "map") { [weak self] in
       MainLoopCallbacks.whenIdle { [weak self] in self?.prepareIconsWhenQuiet() }
     }
@@ -189,7 +189,7 @@ final class ListMachinery<DataSource: TableDataSource> {
   private var itemFollowers: [WeakItemMoveFollower] = []
 
   /// Passes each change of the rows on to `follower` (held weakly): a
-  /// table's selection, a grid's item slots.
+  /// table's selection, a grid's item hosts.
   func follow(itemMovesWith follower: any ItemMoveFollower) {
     itemFollowers.append(WeakItemMoveFollower(value: follower))
   }

@@ -51,8 +51,8 @@ final class ListPlaceholderPresenter {
     let state = loads.state
     let indicators = loads.indicators
     let wanted = configuration.content(for: state, canLoad: canLoad(), indicators: indicators)
-    let shown = slot.item
-    if shown != wanted { slot.item = wanted }
+    let shown = slot.placeholder
+    if shown != wanted { slot.placeholder = wanted }
     slot.hidesContent = configuration.hidesRows(in: state, indicators: indicators)
     // Said once what shows is the new state's (`loadIndicatorsDidChange` comes
     // back here when the loading placeholder's minimum time ends).

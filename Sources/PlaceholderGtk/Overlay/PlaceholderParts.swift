@@ -4,13 +4,13 @@ import GtkKit
 /// (DZNEmptyDataSet's `imageView`, `titleLabel`, `detailLabel`, `button`,
 /// `contentView` and `customView`).
 ///
-/// Valid while the placeholder shows: the next item the slot shows may
+/// Valid while the placeholder shows: the next placeholder the slot shows may
 /// overwrite what the app changed (its text, image, visibility and button
 /// style), and a hidden placeholder hands out no parts. Prefer CSS classes
 /// (see `PlaceholderSlot`) for looks; use the parts for what CSS cannot do.
 ///
 /// ```swift
-/// slot.item = .noContent()
+/// slot.placeholder = .noContent()
 /// slot.parts?.title.wraps = false
 /// ```
 @MainActor

@@ -22,7 +22,7 @@ extension PlaceholderSlot {
     if widget.focusInWindow == nil { settleFocus() }
   }
 
-  /// Whether the focus moved into the placeholder or rows since the item
+  /// Whether the focus moved into the placeholder or rows since the placeholder
   /// changed: a screen reader speaks that move, so no announcement repeats it.
   var focusMovedForItem: Bool { focus.movedForItem }
 

@@ -9,7 +9,7 @@ extension PlaceholderSlot {
   /// Calls the handler the core routes a tap on `target` to.
   func handleTap(on target: PlaceholderTapTarget) { input.route(target, in: self) }
 
-  /// The content's scroll lock while an item forbids scrolling.
+  /// The content's scroll lock while a placeholder forbids scrolling.
   var scrollLock: ScrollLock? { input.scrollLock }
 
   /// Starts loading the icons `names` at the size the placeholder shows

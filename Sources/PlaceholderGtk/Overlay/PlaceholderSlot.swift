@@ -5,8 +5,8 @@ import PlaceholderCore
 /// A placeholder over any widget: PageState's `view.ps.item = …` for GTK.
 ///
 /// The slot wraps a content widget (a scrolled list, a grid, a text view…)
-/// in a GtkOverlay. Setting `item` shows a placeholder over it, with a CSS
-/// fade; setting another item while one shows swaps what it says without
+/// in a GtkOverlay. Setting `placeholder` shows a placeholder over it, with a CSS
+/// fade; setting another placeholder while one shows swaps what it says without
 /// lifecycle events; `nil` fades it out. `eventHandler` reports
 /// will/did appear/disappear exactly once each per transition, in order
 /// (`PlaceholderPresentation` decides them); `didAppear` comes when the fade
@@ -16,12 +16,12 @@ import PlaceholderCore
 /// let slot = PlaceholderSlot(content: scrolledList)
 /// window.child = slot.widget
 /// slot.actionHandler = { reload() }
-/// slot.item = .loading()
+/// slot.placeholder = .loading()
 /// …
-/// slot.item = items.isEmpty ? .noContent() : nil
+/// slot.placeholder = items.isEmpty ? .noContent() : nil
 /// ```
 ///
-/// **Items.** Content made by a `PlaceholderItem` brings the item's own
+/// **Items.** Content made by a `CustomPlaceholder` brings the placeholder's own
 /// widget, layout closure and tap handlers (PageState's per-item view,
 /// `.custom(layoutClosure:)` and tap): each wins over the slot's
 /// registered widgets, `customPlacement` and tap handlers.
@@ -42,7 +42,7 @@ import PlaceholderCore
 /// scrolls, so the button is never cut off. `topInset` or `header` keeps a
 /// list header visible above the placeholder.
 ///
-/// **Behaviour switches** come from the item: `isTouchAllowed` false lets
+/// **Behaviour switches** come from the placeholder: `isTouchAllowed` false lets
 /// clicks and keys through to the content; `tapAnywhereTriggersAction`
 /// makes a click anywhere call `actionHandler`; `isScrollAllowed` says whether
 /// `scrollTarget` scrolls while the placeholder shows. When scrolling is not
@@ -57,7 +57,7 @@ import PlaceholderCore
 /// named by its title and described by its detail (relations to the
 /// labels, plus the label/description properties for custom content);
 /// busy while loading. On GTK 4.14 and later a failure or an empty search
-/// is also announced (`PlaceholderAnnouncement` decides, from the item's
+/// is also announced (`PlaceholderAnnouncement` decides, from the placeholder's
 /// `urgency`: the failure presets are alerts); on every version
 /// the state change reaches screen readers through focus: when the placeholder
 /// replaces a focused list, focus moves to its button (or to the group
@@ -77,7 +77,7 @@ import PlaceholderCore
 /// - `.placeholder`: the faded group over the content; `.shown` while
 ///   showing, `.compact` in small containers, `.loading` with a spinner,
 ///   `.custom` with a custom child, `.no-fade` when it appears at once. Its
-///   `transition` is the fade; its `background-color` is the item's
+///   `transition` is the fade; its `background-color` is the placeholder's
 ///   background.
 /// - `.placeholder-body`: the stock column (`.own-side-margins` while the
 ///   content's `sideMargins` replace its side padding); `.placeholder-image`,
@@ -97,25 +97,25 @@ public final class PlaceholderSlot {
   /// What the placeholder shows; nil hides it. Setting the value it already
   /// has does nothing; setting another while one shows swaps the content
   /// without lifecycle events.
-  public var item: PlaceholderContent? {
+  public var placeholder: PlaceholderContent? {
     didSet {
-      guard item != oldValue else { return }
+      guard placeholder != oldValue else { return }
       focus.itemChanged()
       itemChanged()
       if announcesItems,
         let announcement = PlaceholderAnnouncement.forItemChange(
-          from: oldValue, to: item, focusMoved: focus.movedForItem)
+          from: oldValue, to: placeholder, focusMoved: focus.movedForItem)
       {
         Announcer.announce(announcement, for: widget)
       }
     }
   }
 
-  /// Whether a new item is announced to screen readers by its `urgency`
+  /// Whether a new placeholder is announced to screen readers by its `urgency`
   /// (GTK 4.14+). A list turns it off: it announces from its load state.
   var announcesItems = true
 
-  /// Called for the button, and for a click anywhere when the item's
+  /// Called for the button, and for a click anywhere when the placeholder's
   /// `tapAnywhereTriggersAction` is set: the default for both, when
   /// `buttonTapHandler` or `backgroundTapHandler` is not set.
   public var actionHandler: (@MainActor () -> Void)?
@@ -125,9 +125,9 @@ public final class PlaceholderSlot {
   public var buttonTapHandler: (@MainActor () -> Void)?
 
   /// Called for a click on the placeholder outside its controls when set,
-  /// whatever the item's `tapAnywhereTriggersAction`, instead of `actionHandler`
+  /// whatever the placeholder's `tapAnywhereTriggersAction`, instead of `actionHandler`
   /// (DZNEmptyDataSet's `emptyDataSet:didTapView:`). Never called when the
-  /// item does not allow touch.
+  /// placeholder does not allow touch.
   public var backgroundTapHandler: (@MainActor () -> Void)?
 
   /// Called with each lifecycle event, after the widgets changed and before
@@ -175,7 +175,7 @@ public final class PlaceholderSlot {
     }
   }
 
-  /// What shows behind an item whose `background` is `.none`. Default: the
+  /// What shows behind a placeholder whose `background` is `.none`. Default: the
   /// theme's view background, opaque, so the placeholder hides what it
   /// covers as a status page does (an article's text never shows through
   /// "No Connection"). Lists set `.none`: an empty list has nothing to
@@ -213,11 +213,11 @@ public final class PlaceholderSlot {
   var scroller: ScrolledWindow { builtParts().scroller }
   /// The stock layout.
   var view: PlaceholderView { builtParts().view }
-  /// The item that is showing or fading out (`item` is already nil while
+  /// The placeholder that is showing or fading out (`placeholder` is already nil while
   /// the last one fades out).
   private(set) var displayed: PlaceholderContent?
-  /// The `PlaceholderItem` `displayed` names, kept while it shows or fades.
-  private(set) var displayedItem: PlaceholderItem?
+  /// The `CustomPlaceholder` `displayed` names, kept while it shows or fades.
+  private(set) var displayedCustom: CustomPlaceholder?
   /// The custom widget in the scroller, if any.
   private(set) var shownCustom: Widget?
 
@@ -274,14 +274,14 @@ public final class PlaceholderSlot {
   // MARK: Item changes
 
   private func itemChanged() {
-    if let item {
+    if let item = placeholder {
       displayed = item
-      displayedItem = customWidgets.resolveItem(item, for: self)
+      displayedCustom = customWidgets.resolveCustomPlaceholder(item, for: self)
       applyContent(item)
       transition(visible: true, fade: item.appearance.fade)
       input.updateScrollLock(self)
-      // Another item over the one showing: a focused group gives way to the
-      // new item's button.
+      // Another placeholder over the one showing: a focused group gives way to the
+      // new placeholder's button.
       settleFocus()
     } else {
       transition(visible: false, fade: displayed?.appearance.fade ?? .standard)
@@ -289,11 +289,11 @@ public final class PlaceholderSlot {
     }
   }
 
-  /// Puts `item`'s content, classes, styles and switches on the widgets:
+  /// Puts `placeholder`'s content, classes, styles and switches on the widgets:
   /// the stock column or a custom widget, the look, the switches and the
   /// accessible description.
   func applyContent(_ item: PlaceholderContent) {
-    let custom = customWidgets.widget(for: item, showing: displayedItem, shownCustom: shownCustom)
+    let custom = customWidgets.widget(for: item, showing: displayedCustom, shownCustom: shownCustom)
     if let custom {
       if shownCustom !== custom {
         scroller.child = custom
@@ -327,14 +327,14 @@ public final class PlaceholderSlot {
   /// during a fade: the fade cannot run, so it ends now.
   private func rootUnmapped() { fade.cutShort(self) }
 
-  /// The group is hidden: the item that faded out is gone.
+  /// The group is hidden: the placeholder that faded out is gone.
   func finishHiding() {
     // Focus Tab put on the fading button leaves before the group hides
     // (not while the window itself goes away).
     if root.isMapped { settleFocus() }
     root.isVisible = false
     built?.view.spinner.isSpinning = false
-    displayed = item
+    displayed = placeholder
   }
 
   /// Delivers lifecycle events in order.

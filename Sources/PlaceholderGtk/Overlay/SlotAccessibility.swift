@@ -26,7 +26,7 @@ final class SlotAccessibility {
   /// GTK 4.8 cannot read accessible properties back.
   private(set) var record = AccessibleRecord()
 
-  /// Names and describes `group` after the item, shown by the stock
+  /// Names and describes `group` after the placeholder, shown by the stock
   /// layout `view` unless `custom` content replaces it.
   func update(_ item: PlaceholderContent, custom: Bool, group groupWidget: Widget, view: PlaceholderView) {
     let title = item.visibleTitle

@@ -10,7 +10,7 @@ import PlaceholderCore
 /// callback reports the end at the first frame at least the fade's duration
 /// after the fade began. CSS transitions run on the same clock, so by then
 /// the opacity has its final value. A fade does not run (and the change is
-/// immediate) when the item's fade is off, when `gtk-enable-animations` is
+/// immediate) when the placeholder's fade is off, when `gtk-enable-animations` is
 /// false, or when the slot is not on screen, where GTK would not animate
 /// either.
 @MainActor

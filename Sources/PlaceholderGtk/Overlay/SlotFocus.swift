@@ -29,13 +29,13 @@ final class SlotFocus {
   /// Whether the slot holds the focus for the content, and where the focus
   /// was in the content when it came from there.
   private var held: HeldContentFocus?
-  /// Whether the focus moved into the placeholder or rows since the item
+  /// Whether the focus moved into the placeholder or rows since the placeholder
   /// changed: a screen reader speaks that move, so no announcement repeats it.
   private(set) var movedForItem = false
   /// Whether the slot keeps the covered content out of Tab's way.
   private var contentBlocked = false
 
-  /// A new item: no move spoke it yet.
+  /// A new placeholder: no move spoke it yet.
   func itemChanged() { movedForItem = false }
 
   /// Moves the focus where the route says, for `slot` as it is now.

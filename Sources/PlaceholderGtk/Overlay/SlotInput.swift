@@ -7,13 +7,13 @@ import PlaceholderCore
 // code handling the events.
 
 /// Clicks and scrolling over the placeholder, and the lock on the content's
-/// scrolling while an item forbids it.
+/// scrolling while a placeholder forbids it.
 ///
 /// Raw GTK for the event controllers and the scroll unit, which GtkKit
 /// leaves to the code that handles the events.
 @MainActor
 final class SlotInput {
-  /// Keeps `scrollTarget` still while an item that forbids scrolling shows.
+  /// Keeps `scrollTarget` still while a placeholder that forbids scrolling shows.
   private(set) var scrollLock: ScrollLock?
 
   func connect(_ slot: PlaceholderSlot) {
@@ -72,17 +72,17 @@ final class SlotInput {
   /// Calls the handler the core routes a tap on `target` to.
   func route(_ target: PlaceholderTapTarget, in slot: PlaceholderSlot) {
     guard let displayed = slot.displayed else { return }
-    let item = slot.displayedItem
+    let custom = slot.displayedCustom
     let decision = PlaceholderTapRoute.route(
       for: target, isTouchAllowed: displayed.behavior.isTouchAllowed,
-      tapAnywhereTriggersAction: displayed.behavior.tapAnywhereTriggersAction, item: item?.tapHandlers ?? .none,
+      tapAnywhereTriggersAction: displayed.behavior.tapAnywhereTriggersAction, custom: custom?.tapHandlers ?? .none,
       slot: PlaceholderTapHandlers(
         button: slot.buttonTapHandler != nil, background: slot.backgroundTapHandler != nil,
         action: slot.actionHandler != nil))
     switch (decision.owner, decision.route) {
-    case (.item, .buttonHandler): item?.buttonTapHandler?()
-    case (.item, .backgroundHandler): item?.backgroundTapHandler?()
-    case (.item, .action): item?.actionHandler?()
+    case (.custom, .buttonHandler): custom?.buttonTapHandler?()
+    case (.custom, .backgroundHandler): custom?.backgroundTapHandler?()
+    case (.custom, .action): custom?.actionHandler?()
     case (.slot, .buttonHandler): slot.buttonTapHandler?()
     case (.slot, .backgroundHandler): slot.backgroundTapHandler?()
     case (.slot, .action): slot.actionHandler?()
@@ -160,10 +160,10 @@ final class SlotInput {
     }
   }
 
-  /// Locks or releases `scrollTarget` to match the item and the phase:
-  /// locked while an item that forbids scrolling is appearing or shown.
+  /// Locks or releases `scrollTarget` to match the placeholder and the phase:
+  /// locked while a placeholder that forbids scrolling is appearing or shown.
   func updateScrollLock(_ slot: PlaceholderSlot) {
-    let wanted = slot.isShowing && slot.item?.behavior.isScrollAllowed == false ? slot.scrollTarget : nil
+    let wanted = slot.isShowing && slot.placeholder?.behavior.isScrollAllowed == false ? slot.scrollTarget : nil
     if let lock = scrollLock, lock.target !== wanted || !lock.isLocked {
       lock.release()
       scrollLock = nil

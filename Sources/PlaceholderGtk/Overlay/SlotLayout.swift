@@ -5,7 +5,7 @@ import PlaceholderCore
 ///
 /// The slot's overlay places the group below `topInset`/`header` and over
 /// the rest of the content; the group places the scroller holding the
-/// placeholder's content by the item's layout (`PlaceholderGeometry`), and
+/// placeholder's content by the placeholder's layout (`PlaceholderGeometry`), and
 /// picks the compact variant from the container's size. Side margins that
 /// follow the width (DZNEmptyDataSet's `round(width / 16)`) are recomputed
 /// whenever the group is allocated a new size.
@@ -58,16 +58,16 @@ final class SlotLayout {
     let layout = PlaceholderGeometry.effectiveLayout(
       displayed?.appearance.layout ?? .center(), sizing: displayed?.appearance.customContentSizing ?? .natural,
       showsCustomWidget: slot.shownCustom != nil)
-    let itemLayout = slot.displayedItem?.layout
+    let itemLayout = slot.displayedCustom?.layout
     let custom: ((Int, Int, Int, Int) -> (x: Int, y: Int, width: Int, height: Int))?
-    switch PlaceholderItemRules.placement(
-      layout: layout, hasItemLayout: itemLayout != nil, hasSlotPlacement: slot.customPlacement != nil)
+    switch CustomPlaceholderRules.placement(
+      layout: layout, hasCustomLayout: itemLayout != nil, hasSlotPlacement: slot.customPlacement != nil)
     {
-    case .itemLayout:
-      // The item answers in the host's coordinates; the group starts at
+    case .customLayout:
+      // The placeholder answers in the host's coordinates; the group starts at
       // the covered area's origin.
       let answer = itemLayout.map { $0(slot.content, slot.shownCustom ?? slot.view.widget) } ?? (0, 0, 0, 0)
-      let moved = PlaceholderItemRules.areaRectangle(fromHost: answer, area: groupRectangle(slot))
+      let moved = CustomPlaceholderRules.areaRectangle(fromHost: answer, area: groupRectangle(slot))
       custom = { _, _, _, _ in moved }
     case .slotPlacement:
       custom = slot.customPlacement.map { closure in { closure($0, $1, $2, $3) } }

@@ -10,7 +10,7 @@ final class SlotLook {
   /// shared class; nil for the stylesheet's defaults.
   private(set) var current: (declarations: String, className: String)?
 
-  /// Gives `group` the class of `item`'s look, or none when the
+  /// Gives `group` the class of `placeholder`'s look, or none when the
   /// stylesheet's defaults already say it.
   func apply(_ item: PlaceholderContent, defaultBackground: PlaceholderBackground, to group: Widget) {
     let declarations = PlaceholderStyles.instanceDeclarations(

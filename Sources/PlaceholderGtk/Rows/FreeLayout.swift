@@ -14,14 +14,14 @@ final class FreeLayout<DataSource: CollectionDataSource> {
   /// it (GTK 4.14 and later ignore a name on a plain box).
   let container = FreeLayout.makeContainer()
   /// The slots in reading order.
-  private(set) var slots: [ItemSlot<DataSource.Item>] = []
-  private let binding: ItemSlotBinding<DataSource>
+  private(set) var slots: [GridItemHost<DataSource.Item>] = []
+  private let binding: GridItemBinding<DataSource>
   private let spacing: Int
   /// The paging footer after the sections (loading, "No more data", a
   /// failed page's Retry): the list's own footer row is not shown here.
   let footerView = PagingFooterRowView()
 
-  init(binding: ItemSlotBinding<DataSource>, spacing: Int) {
+  init(binding: GridItemBinding<DataSource>, spacing: Int) {
     self.binding = binding
     self.spacing = spacing
     container.addCSSClass("placeholders-collection-free")

@@ -16,14 +16,14 @@ import PlaceholderCore
 /// Tab would walk through every item of a thousand-photo grid.
 @MainActor
 final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
-  private let slots: ItemSlotBinding<DataSource>
+  private let slots: GridItemBinding<DataSource>
   private let sync: ListModelSync<DataSource>
   private let layout: GridLayout
   private let scrolled: UnsafeMutablePointer<GtkWidget>
   private let listView: UnsafeMutablePointer<GtkWidget>
   /// The free layout's slots in reading order, and the widget their
   /// frames are measured in.
-  private let freeSlots: () -> (slots: [ItemSlot<DataSource.Item>], container: UnsafeMutablePointer<GtkWidget>)
+  private let freeSlots: () -> (slots: [GridItemHost<DataSource.Item>], container: UnsafeMutablePointer<GtkWidget>)
   /// Focus that comes in from outside goes on to an item.
   private var entry: ListFocusEntry?
 
@@ -31,8 +31,8 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
   private let footer: () -> PagingFooterRowView?
 
   init(
-    machinery: ListMachinery<DataSource>, slots: ItemSlotBinding<DataSource>, layout: GridLayout,
-    freeSlots: @escaping () -> (slots: [ItemSlot<DataSource.Item>], container: UnsafeMutablePointer<GtkWidget>),
+    machinery: ListMachinery<DataSource>, slots: GridItemBinding<DataSource>, layout: GridLayout,
+    freeSlots: @escaping () -> (slots: [GridItemHost<DataSource.Item>], container: UnsafeMutablePointer<GtkWidget>),
     footer: @escaping () -> PagingFooterRowView?
   ) {
     self.footer = footer
@@ -53,7 +53,7 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
   }
 
   /// The slot whose button has the keyboard focus, if any.
-  private var focusedSlot: ItemSlot<DataSource.Item>? {
+  private var focusedSlot: GridItemHost<DataSource.Item>? {
     guard let root = gtk_widget_get_root(scrolled), let focus = gtk_root_get_focus(root) else { return nil }
     return slots.slot(showing: UnsafeMutableRawPointer(focus))
   }
@@ -113,7 +113,7 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
     return focusEnd()
   }
 
-  private func target(from: IndexPath, slot: ItemSlot<DataSource.Item>, move: GridMove) -> IndexPath? {
+  private func target(from: IndexPath, slot: GridItemHost<DataSource.Item>, move: GridMove) -> IndexPath? {
     guard layout.kind == .free, move == .up || move == .down else {
       return navigation.target(from: from, move: move)
     }

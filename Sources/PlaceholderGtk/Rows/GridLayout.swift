@@ -15,7 +15,7 @@ final class GridLayout {
   /// Items per row of the chunked layouts, as last worked out.
   var columns = 1
   /// The largest minimum extent (width, or height sideways) of a bound
-  /// item slot, measured as slots are bound; nil until one is.
+  /// item host, measured as slots are bound; nil until one is.
   var measuredSlotExtent: Int?
 
   init(kind: CollectionLayoutKind) {

@@ -10,7 +10,7 @@ import PlaceholderCore
 /// 2. `modelDidUpdate()`, once GTK's model and the index agree: rows GTK
 ///    bound halfway through the change are bound again where they stand;
 /// 3. `itemsDidMove(_:)`, with how the items moved: the selection and a
-///    grid's item slots follow their items;
+///    grid's item hosts follow their items;
 /// 4. `rowsDidChange()`: the paging footer, the free layout, load-more,
 ///    the placeholder (unless a load's result is being applied: its finish
 ///    presents it), the focus.
@@ -23,7 +23,7 @@ protocol ListRowsHost: AnyObject {
 }
 
 /// A part that follows the items as the rows change (a table's selection,
-/// a grid's item slots); the list's machinery passes each change on to
+/// a grid's item hosts); the list's machinery passes each change on to
 /// the parts it was given (`ListMachinery.follow(itemMovesWith:)`).
 @MainActor
 protocol ItemMoveFollower: AnyObject {

@@ -56,7 +56,7 @@ final class RowHost<Item>: AnyRowHost {
   private lazy var sectionPlaceholderView = SectionPlaceholderRowView()
   /// The paging footer (spinner, "No more data", inline Retry), made on first use.
   lazy var pagingFooterView = PagingFooterRowView()
-  /// The item slots of a collection row, made on first use.
+  /// The item hosts of a collection row, made on first use.
   private(set) var chunkView: ItemChunkView<Item>?
 
   /// The view the row shows now: the list item's child.
@@ -128,7 +128,7 @@ final class RowHost<Item>: AnyRowHost {
     show(sectionPlaceholderView.widget)
   }
 
-  /// Shows a collection row of item slots: this row's, a spare one from
+  /// Shows a collection row of item hosts: this row's, a spare one from
   /// `pool`, or a new one.
   func showChunk(orientation: Orientation, spacing: Int, pool: CellReusePool<Item>?) -> ItemChunkView<Item> {
     boundCell = nil
@@ -168,7 +168,7 @@ final class RowHost<Item>: AnyRowHost {
   }
 
   /// Called once, before the list item goes away: the row's cells and its
-  /// row of item slots go to `pool` for later rows (or are torn down when
+  /// row of item hosts go to `pool` for later rows (or are torn down when
   /// there is no pool or no room), its other views are torn down.
   func teardown(recyclingInto pool: CellReusePool<Item>?) {
     unbind()

@@ -15,10 +15,10 @@ package enum ItemEvent<ID: Equatable>: Equatable {
   case deselect(ID)
 }
 
-/// One item slot's display and highlight: every display is followed by
+/// One item host's display and highlight: every display is followed by
 /// exactly one end of display, every highlight by one unhighlight, and an
 /// item stops being highlighted before its display ends.
-package struct ItemSlotLifecycle<ID: Equatable>: Equatable {
+package struct GridItemLifecycle<ID: Equatable>: Equatable {
   /// The item the slot shows, if any.
   package private(set) var displayed: ID?
   /// Whether the shown item is highlighted.

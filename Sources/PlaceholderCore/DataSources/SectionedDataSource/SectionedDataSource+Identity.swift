@@ -117,7 +117,7 @@ struct SectionsByPosition<Item: Identifiable & Equatable>: DiffSource {
   @inlinable var itemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
   @inlinable func sectionID(_ section: Int) -> Int { section }
   @inlinable func itemCount(inSection section: Int) -> Int { sections[section].items.count }
-  @inlinable func itemID(_ section: Int, _ item: Int) -> Item.ID { sections[section].items[item].id }
+  @inlinable func customPlaceholderID(_ section: Int, _ item: Int) -> Item.ID { sections[section].items[item].id }
   @inlinable
   func itemIsUnchanged(from old: Self, _ oldSection: Int, _ oldItem: Int, to section: Int, _ item: Int) -> Bool {
     old.sections[oldSection].items[oldItem] == sections[section].items[item]

@@ -8,7 +8,7 @@ struct TokenLayout: DiffSource {
   var sectionCount: Int { sectionTokens.count }
   func sectionID(_ section: Int) -> Int { sectionTokens[section] }
   func itemCount(inSection section: Int) -> Int { itemTokens[section].count }
-  func itemID(_ section: Int, _ item: Int) -> Int { itemTokens[section][item] }
+  func customPlaceholderID(_ section: Int, _ item: Int) -> Int { itemTokens[section][item] }
   func itemIsUnchanged(from old: TokenLayout, _ oldSection: Int, _ oldItem: Int, to section: Int, _ item: Int) -> Bool {
     !reloadedItems.contains(itemTokens[section][item])
   }

@@ -72,7 +72,7 @@ extension Snapshot: DiffSource {
   @inlinable var sectionCount: Int { sections.count }
   @inlinable func sectionID(_ section: Int) -> SectionID { sections[section].id }
   @inlinable func itemCount(inSection section: Int) -> Int { sections[section].items.count }
-  @inlinable func itemID(_ section: Int, _ item: Int) -> Item.ID { sections[section].items[item].id }
+  @inlinable func customPlaceholderID(_ section: Int, _ item: Int) -> Item.ID { sections[section].items[item].id }
   @inlinable
   func itemIsUnchanged(from old: Snapshot, _ oldSection: Int, _ oldItem: Int, to section: Int, _ item: Int) -> Bool {
     old.sections[oldSection].items[oldItem] == sections[section].items[item]

@@ -38,7 +38,7 @@ extension SnapshotDiffer {
     var seen = [S.ItemID: Int](minimumCapacity: newTotal)
     for section in 0..<new.sectionCount {
       for item in 0..<new.itemCount(inSection: section) {
-        let id = new.itemID(section, item)
+        let id = new.customPlaceholderID(section, item)
         let here = section << 32 | item
         if let first = seen.updateValue(here, forKey: id) {
           throw .duplicateItemID(
@@ -142,7 +142,7 @@ extension SnapshotDiffer {
           guard ordinal < count else { return false }
           defer { ordinal += 1 }
           guard let stored = location(ordinal, section, item) else { continue }
-          let hash = bucketHash(of: source.itemID(section, item), seed: layout.seed)
+          let hash = bucketHash(of: source.customPlaceholderID(section, item), seed: layout.seed)
           guard room.deal(hash, stored, next: next, layout: layout) else {
             return false
           }
@@ -165,7 +165,9 @@ extension SnapshotDiffer {
           guard ordinal < matched.count else { return false }
           if matched[ordinal] <= -2 {
             let location = -2 - matched[ordinal]
-            guard old.itemID(location >> 32, location & 0xFFFF_FFFF) == new.itemID(section, item) else {
+            guard
+              old.customPlaceholderID(location >> 32, location & 0xFFFF_FFFF) == new.customPlaceholderID(section, item)
+            else {
               return false
             }
             matched[ordinal] = location

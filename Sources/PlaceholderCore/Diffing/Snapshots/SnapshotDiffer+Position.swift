@@ -33,7 +33,7 @@ extension SnapshotDiffer {
           let oldStart = source < 0 ? 0 : oldStarts[source]
           var cursor = 0
           for item in 0..<new.itemCount(inSection: section) where ordinal < newTotal {
-            let id = new.itemID(section, item)
+            let id = new.customPlaceholderID(section, item)
             let found = position(of: id, in: old, section: source, from: cursor, count: oldCount)
             if found < 0 {
               matched[ordinal] = -1
@@ -63,7 +63,7 @@ extension SnapshotDiffer {
     let end = min(count, cursor + positionLookahead + 1)
     var probe = cursor
     while probe < end {
-      if old.itemID(section, probe) == id { return probe }
+      if old.customPlaceholderID(section, probe) == id { return probe }
       probe += 1
     }
     return -1

@@ -6,7 +6,7 @@ protocol DiffSource {
   var sectionCount: Int { get }
   func sectionID(_ section: Int) -> SectionID
   func itemCount(inSection section: Int) -> Int
-  func itemID(_ section: Int, _ item: Int) -> ItemID
+  func customPlaceholderID(_ section: Int, _ item: Int) -> ItemID
   /// Whether the item, present in both, shows the same thing.
   func itemIsUnchanged(from old: Self, _ oldSection: Int, _ oldItem: Int, to section: Int, _ item: Int) -> Bool
   /// Whether the section, present in both, shows the same thing apart from
@@ -161,7 +161,7 @@ enum SnapshotDiffer {
     var index = [S.ItemID: Int](minimumCapacity: total)
     for section in 0..<source.sectionCount {
       for item in 0..<source.itemCount(inSection: section) {
-        let id = source.itemID(section, item)
+        let id = source.customPlaceholderID(section, item)
         if let first = index.updateValue(section << 32 | item, forKey: id) {
           throw .duplicateItemID(
             String(describing: id), side: side,

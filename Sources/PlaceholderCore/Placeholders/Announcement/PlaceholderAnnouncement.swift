@@ -46,7 +46,7 @@ package struct PlaceholderAnnouncement: Hashable, Sendable {
     PlaceholderAnnouncement(message: failure.refreshFailedText, priority: .high)
   }
 
-  /// The announcement for a standalone slot whose item changed from `old`
+  /// The announcement for a standalone slot whose placeholder changed from `old`
   /// to `new`, by the new content's `urgency`; nil when it is quiet, gone,
   /// unchanged, or has no words, or when the focus just moved with it
   /// (`focusMoved`: the focus move speaks it).

@@ -1,5 +1,5 @@
 /// How a custom widget (a registered `CustomContentToken`'s, or a
-/// `PlaceholderItem`'s own) is sized.
+/// `CustomPlaceholder`'s own) is sized.
 public enum CustomContentSizing: Hashable, Sendable {
   /// At its natural size, placed by the content's `layout` (centred by
   /// default). Ours by default.

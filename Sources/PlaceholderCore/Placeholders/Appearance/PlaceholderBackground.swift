@@ -1,6 +1,6 @@
 /// What fills the area behind a placeholder.
 public enum PlaceholderBackground: Hashable, Sendable {
-  /// None of the item's own: the slot's `defaultBackground` shows, which is
+  /// None of the placeholder's own: the slot's `defaultBackground` shows, which is
   /// the view's opaque background over any widget (as a status page hides
   /// what it replaces) and transparent over lists; when that is `.none`
   /// too, the container's own background shows.

@@ -26,19 +26,19 @@ public struct PlaceholderContent: Hashable, Sendable {
   public var detail: PlaceholderText?
   /// The action button; nil hides it.
   public var button: PlaceholderButton?
-  /// Names a custom widget the app registered with the GTK layer; when set it
-  /// replaces the stock image/title/detail/button layout.
-  public var customContent: CustomContentToken?
+  /// The name of a widget registered with the GTK layer's deprecated
+  /// `register(custom:builder:)`; a `CustomPlaceholder` is the one way now.
+  package var customWidgetName: String?
   /// How the placeholder is laid out and drawn.
   public var appearance: PlaceholderAppearance
   /// How the placeholder takes input, and whether it shows over rows.
   public var behavior: PlaceholderBehavior
   /// How a screen reader hears it when a standalone slot shows it.
   public var urgency: PlaceholderUrgency
-  /// The GTK layer's `PlaceholderItem` this content stands for, if any:
+  /// The GTK layer's `CustomPlaceholder` this content stands for, if any:
   /// its widget, layout closure and tap handlers come with it. Set by the
-  /// item; nil for plain content.
-  package var itemID: PlaceholderItemID? = nil
+  /// placeholder; nil for plain content.
+  package var customPlaceholderID: CustomPlaceholderID? = nil
 
   /// Creates placeholder content; every argument has a default.
   public init(
@@ -48,7 +48,6 @@ public struct PlaceholderContent: Hashable, Sendable {
     title: String? = nil,
     detail: PlaceholderText? = nil,
     button: PlaceholderButton? = nil,
-    customContent: CustomContentToken? = nil,
     appearance: PlaceholderAppearance = PlaceholderAppearance(),
     behavior: PlaceholderBehavior = PlaceholderBehavior(),
     urgency: PlaceholderUrgency = .quiet
@@ -59,7 +58,6 @@ public struct PlaceholderContent: Hashable, Sendable {
     self.title = title
     self.detail = detail
     self.button = button
-    self.customContent = customContent
     self.appearance = appearance
     self.behavior = behavior
     self.urgency = urgency

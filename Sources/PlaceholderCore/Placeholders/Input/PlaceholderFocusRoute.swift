@@ -1,7 +1,7 @@
 /// Where the keyboard focus goes as a placeholder comes and goes over its
 /// content, decided headless.
 ///
-/// The slot asks after every change (an item shown or swapped, the
+/// The slot asks after every change (a placeholder shown or swapped, the
 /// placeholder hidden, the content hidden or back, the placeholder mapped
 /// as its window opens) and gets one answer from where the focus is then,
 /// not from which change it was: a list's failure arrives as several
@@ -82,7 +82,7 @@ package enum PlaceholderFocusRoute {
   /// | content | yes | any | stays |
   /// | content | no | button or group | placeholder, held |
   /// | content | no | none | parked, held |
-  /// | placeholder | any | button or group | placeholder (the new item's button) |
+  /// | placeholder | any | button or group | placeholder (the new placeholder's button) |
   /// | placeholder | yes | none | content |
   /// | placeholder | no | none | parked, held |
   /// | nowhere, held | yes | any | content |

@@ -21,8 +21,8 @@ package enum PlaceholderTapRoute: Hashable, Sendable {
 
   /// The route for a tap on `target`. A button tap goes to the button
   /// handler when there is one, else to the action. A background tap goes
-  /// to the background handler when there is one, whatever the item's
-  /// `tapAnywhereTriggersAction`; else to the action when the item asks for
+  /// to the background handler when there is one, whatever the placeholder's
+  /// `tapAnywhereTriggersAction`; else to the action when the placeholder asks for
   /// tap anywhere; else nowhere. With touch not allowed nothing is routed.
   /// O(1).
   package static func route(
@@ -40,7 +40,7 @@ package enum PlaceholderTapRoute: Hashable, Sendable {
   }
 }
 
-/// Which tap handlers one owner (an item, or the slot) has set.
+/// Which tap handlers one owner (a custom placeholder, or the slot) has set.
 package struct PlaceholderTapHandlers: Hashable, Sendable {
   /// A handler for button taps (`buttonTapHandler`).
   package var button: Bool
@@ -60,31 +60,31 @@ package struct PlaceholderTapHandlers: Hashable, Sendable {
   package static let none = PlaceholderTapHandlers()
 }
 
-/// Whose handlers a tap calls: the showing item's or the slot's.
+/// Whose handlers a tap calls: the showing custom placeholder's or the slot's.
 package enum PlaceholderTapOwner: Hashable, Sendable {
-  /// The item's own handlers (PageState's tap on the item's view).
-  case item
+  /// The custom placeholder's own handlers (PageState's tap on the item's view).
+  case custom
   /// The slot's handlers.
   case slot
 }
 
 extension PlaceholderTapRoute {
-  /// The owner and route for a tap when both the showing item and the slot
-  /// may have handlers. The item's handlers are asked first, by the same
+  /// The owner and route for a tap when both the showing custom placeholder and the slot
+  /// may have handlers. The custom placeholder's handlers are asked first, by the same
   /// rule as the slot's (`route(for:…)`); when one of them takes the tap,
-  /// the slot's never hear it. A tap none of the item's handlers takes goes
+  /// the slot's never hear it. A tap none of the custom placeholder's handlers takes goes
   /// to the slot's. With touch not allowed nothing is routed. O(1).
   package static func route(
     for target: PlaceholderTapTarget, isTouchAllowed: Bool, tapAnywhereTriggersAction: Bool,
-    item: PlaceholderTapHandlers, slot: PlaceholderTapHandlers
+    custom: PlaceholderTapHandlers, slot: PlaceholderTapHandlers
   ) -> (owner: PlaceholderTapOwner, route: PlaceholderTapRoute) {
     guard isTouchAllowed else { return (.slot, .ignored) }
-    let itemRoute = route(
+    let customRoute = route(
       for: target, isTouchAllowed: true, tapAnywhereTriggersAction: tapAnywhereTriggersAction,
-      hasButtonHandler: item.button, hasBackgroundHandler: item.background)
-    switch itemRoute {
-    case .buttonHandler, .backgroundHandler: return (.item, itemRoute)
-    case .action where item.action: return (.item, .action)
+      hasButtonHandler: custom.button, hasBackgroundHandler: custom.background)
+    switch customRoute {
+    case .buttonHandler, .backgroundHandler: return (.custom, customRoute)
+    case .action where custom.action: return (.custom, .action)
     case .action, .ignored: break
     }
     let slotRoute = route(

@@ -4,10 +4,10 @@ import PlaceholderCore
 
 // Raw GTK here: measuring and checking grid item widgets on the hot path of every item bound.
 
-/// Shows collection items in item slots, and hears their selection: the
+/// Shows collection items in item hosts, and hears their selection: the
 /// part the chunked rows and the free layout share.
 @MainActor
-final class ItemSlotBinding<DataSource: CollectionDataSource>: ItemMoveFollower {
+final class GridItemBinding<DataSource: CollectionDataSource>: ItemMoveFollower {
   typealias Item = DataSource.Item
 
   private let sync: ListModelSync<DataSource>
@@ -64,8 +64,8 @@ final class ItemSlotBinding<DataSource: CollectionDataSource>: ItemMoveFollower 
   }
 
   /// A new slot whose clicks select its item.
-  func makeSlot() -> ItemSlot<Item> {
-    let slot = ItemSlot<Item> { [weak self] slot in self?.select(slot) }
+  func makeSlot() -> GridItemHost<Item> {
+    let slot = GridItemHost<Item> { [weak self] slot in self?.select(slot) }
     if slotsByButton.count > 64, slotsByButton.count.isMultiple(of: 64) {
       slotsByButton = slotsByButton.filter { $0.value.slot != nil }
     }
@@ -74,13 +74,13 @@ final class ItemSlotBinding<DataSource: CollectionDataSource>: ItemMoveFollower 
   }
 
   /// The slot whose button is `widget`, if it shows an item.
-  func slot(showing widget: UnsafeMutableRawPointer) -> ItemSlot<Item>? {
+  func slot(showing widget: UnsafeMutableRawPointer) -> GridItemHost<Item>? {
     guard let slot = slotsByButton[widget]?.slot, slot.indexPath != nil else { return nil }
     return slot
   }
 
   /// The mapped slot showing the item at `indexPath`, if any. O(slots).
-  func slot(at indexPath: IndexPath) -> ItemSlot<Item>? {
+  func slot(at indexPath: IndexPath) -> GridItemHost<Item>? {
     slotsByButton.values.lazy.compactMap(\.slot).first {
       $0.indexPath == indexPath && gtk_widget_get_mapped($0.button.gtkWidget) != 0
     }
@@ -102,7 +102,7 @@ final class ItemSlotBinding<DataSource: CollectionDataSource>: ItemMoveFollower 
 
   /// Shows the item at an index path in a slot, or clears the slot when the
   /// data source has none.
-  func bind(_ slot: ItemSlot<Item>, to indexPath: IndexPath, dataSource: DataSource) {
+  func bind(_ slot: GridItemHost<Item>, to indexPath: IndexPath, dataSource: DataSource) {
     guard let item = diagnostics.item(at: indexPath, from: dataSource) else {
       slot.clear()
       return
@@ -136,7 +136,7 @@ final class ItemSlotBinding<DataSource: CollectionDataSource>: ItemMoveFollower 
     return (indexPath.item + 1, sections[indexPath.section].itemCount)
   }
 
-  private func select(_ slot: ItemSlot<Item>) {
+  private func select(_ slot: GridItemHost<Item>) {
     guard let indexPath = slot.indexPath, let dataSource = sync.dataSource,
       let item = diagnostics.item(at: indexPath, from: dataSource)
     else { return }
@@ -152,26 +152,26 @@ final class ItemSlotBinding<DataSource: CollectionDataSource>: ItemMoveFollower 
 
 /// A slot held weakly, for the lookup by button.
 struct WeakItemSlot<Item> {
-  weak var slot: ItemSlot<Item>?
+  weak var slot: GridItemHost<Item>?
 
-  init(_ slot: ItemSlot<Item>) { self.slot = slot }
+  init(_ slot: GridItemHost<Item>) { self.slot = slot }
 }
 
-/// Binds a grid's item rows: a chunk of item slots side by side, as many as
+/// Binds a grid's item rows: a chunk of item hosts side by side, as many as
 /// fit the viewport, measuring the slots so the count can follow their size.
 @MainActor
 final class GridRowBinding<DataSource: CollectionDataSource>: ItemRowBinding {
   /// Called when a slot turned out wider than any before.
   var largerSlotHandler: @MainActor () -> Void = {}
 
-  private let slots: ItemSlotBinding<DataSource>
+  private let slots: GridItemBinding<DataSource>
   private let layout: GridLayout
   private let sync: ListModelSync<DataSource>
-  /// Spare rows of item slots, taken before a new one is built.
+  /// Spare rows of item hosts, taken before a new one is built.
   private let pool: CellReusePool<DataSource.Item>
 
   init(
-    slots: ItemSlotBinding<DataSource>, layout: GridLayout, sync: ListModelSync<DataSource>,
+    slots: GridItemBinding<DataSource>, layout: GridLayout, sync: ListModelSync<DataSource>,
     pool: CellReusePool<DataSource.Item>
   ) {
     self.slots = slots
@@ -204,7 +204,7 @@ final class GridRowBinding<DataSource: CollectionDataSource>: ItemRowBinding {
   }
 
   /// Measures a slot's minimum extent across the scroll.
-  private func noteExtent(of slot: ItemSlot<DataSource.Item>) {
+  private func noteExtent(of slot: GridItemHost<DataSource.Item>) {
     var minimum: Int32 = 0
     let orientation = layout.kind == .horizontal ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
     gtk_widget_measure(slot.button.gtkWidget, orientation, -1, &minimum, nil, nil, nil)

@@ -8,34 +8,28 @@ import XCTest
 
 /// PageState's per-item parts on a slot: an item's own widget, its layout
 /// closure and its tap handlers.
-final class PlaceholderItemTests: GtkTestCase {
-  func testAnItemsOwnWidgetIsTheOneShownEvenOverARegisteredOne() throws {
+final class CustomPlaceholderTests: GtkTestCase {
+  func testACustomPlaceholdersOwnWidgetReplacesTheStockLayout() throws {
     try onMain {
       let fixture = try SlotFixture()
       let slot = fixture.slot
-      var builtRegistered = 0
-      slot.register(custom: "sign-in") {
-        builtRegistered += 1
-        return Label("Registered")
-      }
-      let own = Label("The item's own widget")
-      var content = PlaceholderContent(title: "Stock title")
-      content.customContent = "sign-in"
-      let item = PlaceholderItem(content: content, widget: own)
-      slot.item = item.content
+      let own = Label("The custom placeholder's own widget")
+      let content = PlaceholderContent(title: "Stock title")
+      let item = CustomPlaceholder(content: content, widget: own)
+      slot.placeholder = item.content
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(2)
       let parts = try XCTUnwrap(slot.parts)
       XCTAssertTrue(parts.custom === own, "the item's widget replaces the stock layout")
       XCTAssertTrue(own.isMapped)
       XCTAssertFalse(slot.view.widget.isMapped, "the stock column is not shown")
-      XCTAssertEqual(builtRegistered, 0, "the registered widget is never built while the item brings one")
       XCTAssertTrue(slot.root.hasCSSClass("custom"))
 
-      // The same content without the item: the registered widget shows.
-      slot.item = content
+      // The same content without the custom placeholder: the stock layout.
+      slot.placeholder = content
       fixture.window.waitForFrames(2)
-      XCTAssertEqual((slot.parts?.custom as? Label)?.text, "Registered")
+      XCTAssertNil(slot.parts?.custom)
+      XCTAssertEqual(slot.view.title.text, "Stock title")
       XCTAssertFalse(own.isMapped)
       fixture.window.close()
     }
@@ -44,7 +38,7 @@ final class PlaceholderItemTests: GtkTestCase {
   func testAListShowsAnItemHandedToItAsContent() throws {
     onMain {
       let own = Label("Nothing in this grid yet")
-      let item = PlaceholderItem(content: PlaceholderContent(title: "Stock"), widget: own)
+      let item = CustomPlaceholder(content: PlaceholderContent(title: "Stock"), widget: own)
       let source = ItemsDataSource<CollectionItem>()
       let collection = CollectionAdapter(dataSource: source)
       collection.placeholders.content.empty = item.content
@@ -67,7 +61,7 @@ final class PlaceholderItemTests: GtkTestCase {
         return (0, 0, width, height)
       }
       let own = Label("Placed by the item")
-      let item = PlaceholderItem(
+      let item = CustomPlaceholder(
         content: PlaceholderContent(appearance: PlaceholderAppearance(layout: .center())), widget: own)
       var widgetsSeen: [(host: Widget, placeholder: Widget)] = []
       item.layout = { host, placeholder in
@@ -76,7 +70,7 @@ final class PlaceholderItemTests: GtkTestCase {
         let size = host.allocatedSize
         return (x: 30, y: size.height - 90, width: size.width - 60, height: 60)
       }
-      slot.item = item.content
+      slot.placeholder = item.content
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(2)
 
@@ -114,10 +108,10 @@ final class PlaceholderItemTests: GtkTestCase {
       slot.actionHandler = { heard.append("slot action") }
       slot.buttonTapHandler = { heard.append("slot button") }
       slot.backgroundTapHandler = { heard.append("slot background") }
-      let item = PlaceholderItem(content: PlaceholderContent(title: "Offline", button: .retry))
+      let item = CustomPlaceholder(content: PlaceholderContent(title: "Offline", button: .retry))
       item.actionHandler = { heard.append("item action") }
       let gesture = try XCTUnwrap(clickGesture(of: slot.root))
-      slot.item = item.content
+      slot.placeholder = item.content
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       fixture.window.waitForFrames(3)
 
@@ -135,7 +129,7 @@ final class PlaceholderItemTests: GtkTestCase {
       XCTAssertEqual(heard.last, "item background")
 
       // Plain content: the slot's handlers again.
-      slot.item = PlaceholderContent(title: "Offline", button: .retry)
+      slot.placeholder = PlaceholderContent(title: "Offline", button: .retry)
       fixture.window.waitForFrames(2)
       XCTAssertNotEqual(gtk_widget_activate(slot.view.button.gtkWidget), 0)
       XCTAssertTrue(MainLoop.run(until: { heard.count == 4 }))
@@ -150,11 +144,11 @@ final class PlaceholderItemTests: GtkTestCase {
       let slot = fixture.slot
       var content: PlaceholderContent
       do {
-        let item = PlaceholderItem(content: PlaceholderContent(title: "Stock title"), widget: Label("Gone"))
+        let item = CustomPlaceholder(content: PlaceholderContent(title: "Stock title"), widget: Label("Gone"))
         content = item.content
       }
       let log = LogRecorder()
-      slot.item = content
+      slot.placeholder = content
       log.stop()
       XCTAssertTrue(MainLoop.run(until: { slot.phase == .shown }))
       XCTAssertNil(slot.parts?.custom)

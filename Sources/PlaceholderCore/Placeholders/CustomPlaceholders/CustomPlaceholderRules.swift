@@ -1,7 +1,7 @@
 /// What places a placeholder's content in its area.
 package enum PlaceholderPlacementSource: Hashable, Sendable {
-  /// The item's own layout closure, given the host and placeholder widgets.
-  case itemLayout
+  /// The custom placeholder's own layout closure, given the host and placeholder widgets.
+  case customLayout
   /// The slot's `customPlacement`, given sizes.
   case slotPlacement
   /// The content's `layout` (`.center`, `.full`, or `.custom` without a
@@ -9,40 +9,40 @@ package enum PlaceholderPlacementSource: Hashable, Sendable {
   case contentLayout
 }
 
-/// What fills a placeholder: the item's own widget, a widget the slot
+/// What fills a placeholder: the custom placeholder's own widget, a widget the slot
 /// registered for the content's token, or the stock layout.
 package enum PlaceholderContentSource: Hashable, Sendable {
-  /// The widget the item supplies (PageState's `view`).
-  case itemWidget
+  /// The widget the custom placeholder supplies (PageState's `view`).
+  case customWidget
   /// The widget registered on the slot for `customContent`.
   case registeredWidget
   /// The stock image, title, detail and button.
   case stock
 }
 
-/// The rules for a placeholder item's own parts: which of the item's and
+/// The rules for a custom placeholder's own parts: which of the custom placeholder's and
 /// the slot's settings win. Pure decisions, tested without a display.
-package enum PlaceholderItemRules {
-  /// Who places the content. An item's layout closure always wins (an item
+package enum CustomPlaceholderRules {
+  /// Who places the content. A custom placeholder's layout closure always wins (a custom placeholder
   /// that brings one means it, whatever its content's `layout` says);
   /// otherwise a `.custom` layout asks the slot's `customPlacement` when it
   /// has one; otherwise the content's own layout applies. O(1).
   package static func placement(
-    layout: PlaceholderLayout, hasItemLayout: Bool, hasSlotPlacement: Bool
+    layout: PlaceholderLayout, hasCustomLayout: Bool, hasSlotPlacement: Bool
   ) -> PlaceholderPlacementSource {
-    if hasItemLayout { return .itemLayout }
+    if hasCustomLayout { return .customLayout }
     if layout == .custom, hasSlotPlacement { return .slotPlacement }
     return .contentLayout
   }
 
-  /// What fills the placeholder: the item's own widget first, then a
+  /// What fills the placeholder: the custom placeholder's own widget first, then a
   /// widget registered for the token, then the stock layout. O(1).
-  package static func contentSource(hasItemWidget: Bool, hasRegisteredWidget: Bool) -> PlaceholderContentSource {
-    if hasItemWidget { return .itemWidget }
+  package static func contentSource(hasCustomWidget: Bool, hasRegisteredWidget: Bool) -> PlaceholderContentSource {
+    if hasCustomWidget { return .customWidget }
     return hasRegisteredWidget ? .registeredWidget : .stock
   }
 
-  /// An item layout's answer, given in the host's coordinates (the whole
+  /// A custom placeholder layout's answer, given in the host's coordinates (the whole
   /// covered widget), moved into the coordinates of the area the
   /// placeholder covers (which starts below a kept header). The caller
   /// keeps the result inside the area. O(1).

@@ -5,27 +5,27 @@ import PlaceholderCore
 /// (PageState's `PageStateItem`, whose item is a view of its own).
 ///
 /// `content` says what the stock layout shows and how the placeholder
-/// behaves (background, fade, touch, scroll, forced display); the item adds
+/// behaves (background, fade, touch, scroll, forced display); the custom placeholder adds
 /// what a value cannot hold: a widget that replaces the stock layout, a
 /// closure that places it given the host and placeholder widgets, and tap
 /// handlers that take its taps before the slot's. Show it by handing its
-/// `content` to anything that takes placeholder content: a slot's `item`,
+/// `content` to anything that takes placeholder content: a slot's `placeholder`,
 /// a list's `placeholders.content.empty` or `placeholders.pinned`. The content names
-/// the item, and the slot finds the rest by that name.
+/// the custom placeholder, and the slot finds the rest by that name.
 ///
 /// ```swift
-/// let offline = PlaceholderItem(content: .networkError(), widget: offlineView)
+/// let offline = CustomPlaceholder(content: .networkError(), widget: offlineView)
 /// offline.layout = { host, placeholder in
 ///   let size = placeholder.naturalSize
 ///   return (x: 0, y: host.allocatedSize.height - size.height, width: host.allocatedSize.width, height: size.height)
 /// }
 /// offline.actionHandler = { reload() }
-/// slot.item = offline.content
+/// slot.placeholder = offline.content
 /// ```
 ///
-/// Keep the item (as a property of its page, as PageState's apps keep
+/// Keep the custom placeholder (as a property of its page, as PageState's apps keep
 /// their empty views): the content only names it, and content naming an
-/// item that is gone shows its stock layout. The item's widget shows in one
+/// custom placeholder that is gone shows its stock layout. The custom placeholder's widget shows in one
 /// slot at a time.
 ///
 /// **Defaults.** PageState's items fill their container (`.full`) and
@@ -35,20 +35,20 @@ import PlaceholderCore
 /// PageState's behaviour set `content.layout = .full()` and
 /// `content.isTouchAllowed = false`.
 @MainActor
-public final class PlaceholderItem {
-  /// The name the item's content carries.
-  public let id: PlaceholderItemID
+public final class CustomPlaceholder {
+  /// The name the custom placeholder's content carries.
+  public let id: CustomPlaceholderID
   /// The widget shown instead of the stock layout (PageState's `view`),
   /// or nil for the stock layout. It must not have a parent of its own.
   public let widget: Widget?
 
-  /// What the placeholder shows and how it behaves, naming this item: hand
-  /// it to a slot or a list to show the item. Changes reach a slot when the
+  /// What the placeholder shows and how it behaves, naming this custom placeholder: hand
+  /// it to a slot or a list to show the custom placeholder. Changes reach a slot when the
   /// content is handed to it again.
   public var content: PlaceholderContent {
     get {
       var named = storedContent
-      named.itemID = id
+      named.customPlaceholderID = id
       return named
     }
     set { storedContent = newValue }
@@ -60,13 +60,13 @@ public final class PlaceholderItem {
   /// host's coordinates. The answer is kept inside the area the placeholder
   /// may cover (below a kept header). When set it wins over the content's
   /// `layout` and the slot's `customPlacement`. Asked at every layout of the
-  /// slot; setting it lays out the slot showing the item again.
+  /// slot; setting it lays out the slot showing the custom placeholder again.
   public var layout: (@MainActor (_ host: Widget, _ placeholder: Widget) -> (x: Int, y: Int, width: Int, height: Int))?
   {
     didSet { shownIn?.queueContentLayout() }
   }
 
-  /// The slot that last showed the item, to lay out again when `layout`
+  /// The slot that last showed the custom placeholder, to lay out again when `layout`
   /// changes.
   weak var shownIn: PlaceholderSlot?
 
@@ -84,10 +84,10 @@ public final class PlaceholderItem {
 
   private var storedContent: PlaceholderContent
 
-  /// Creates an item showing `content`, with its own `widget` when given.
+  /// Creates a custom placeholder showing `content`, with its own `widget` when given.
   public init(content: PlaceholderContent = PlaceholderContent(), widget: Widget? = nil) {
     Self.lastID += 1
-    id = PlaceholderItemID(rawValue: Self.lastID)
+    id = CustomPlaceholderID(rawValue: Self.lastID)
     storedContent = content
     self.widget = widget
     Self.registry[id] = WeakItem(item: self)
@@ -103,13 +103,13 @@ public final class PlaceholderItem {
       button: buttonTapHandler != nil, background: backgroundTapHandler != nil, action: actionHandler != nil)
   }
 
-  /// The living item `id` names, if any.
-  static func item(named id: PlaceholderItemID) -> PlaceholderItem? { registry[id]?.item }
+  /// The living custom placeholder `id` names, if any.
+  static func item(named id: CustomPlaceholderID) -> CustomPlaceholder? { registry[id]?.item }
 
   private static var lastID: UInt64 = 0
-  private static var registry: [PlaceholderItemID: WeakItem] = [:]
+  private static var registry: [CustomPlaceholderID: WeakItem] = [:]
 
   private struct WeakItem {
-    weak var item: PlaceholderItem?
+    weak var item: CustomPlaceholder?
   }
 }

@@ -8,7 +8,7 @@ import PlaceholderCore
 /// focus and be activated with a click, Enter or Space) holding the cell
 /// that shows the item, one cell per kind met, recycled like a row's.
 @MainActor
-final class ItemSlot<Item> {
+final class GridItemHost<Item> {
   let button: Widget
   private let holder = Box(orientation: .vertical, spacing: 0)
   private var cells: [CellKindID: TableCell<Item>] = [:]
@@ -17,7 +17,7 @@ final class ItemSlot<Item> {
   var indexPath: IndexPath?
   /// The shown collection item's display and highlight (the core pairs
   /// them); items of other types have no callbacks.
-  private var lifecycle = ItemSlotLifecycle<CollectionItemReference>()
+  private var lifecycle = GridItemLifecycle<CollectionItemReference>()
   /// The name screen readers say for the slot, as last set.
   private(set) var accessibleName: String?
   /// Whether the slot shows the selected item: drawn (`:selected`) and
@@ -60,7 +60,7 @@ final class ItemSlot<Item> {
       ])
   }
 
-  init(onActivate: @escaping @MainActor (ItemSlot<Item>) -> Void) {
+  init(onActivate: @escaping @MainActor (GridItemHost<Item>) -> Void) {
     guard let button = gtk_button_new() else { preconditionFailure("GTK could not create a button") }
     self.button = Widget(taking: button)
     self.button.addCSSClass("flat")
@@ -188,13 +188,13 @@ final class ItemSlot<Item> {
 }
 
 /// A row of a vertical collection (or a column of a horizontal one): up to
-/// `itemsPerRow` item slots side by side, all the same size. A group named
+/// `itemsPerRow` item hosts side by side, all the same size. A group named
 /// by its section's header, so a screen reader says which section an item
 /// is in.
 @MainActor
 final class ItemChunkView<Item> {
   let widget: Box
-  private(set) var slots: [ItemSlot<Item>] = []
+  private(set) var slots: [GridItemHost<Item>] = []
   /// The section name screen readers say, as last set.
   private var sectionName: String?
 
@@ -217,7 +217,7 @@ final class ItemChunkView<Item> {
 
   /// Makes sure there are exactly `count` slots, making new ones with
   /// `make` (which may give none, leaving the chunk short).
-  func ensureSlots(_ count: Int, make: () -> ItemSlot<Item>?) {
+  func ensureSlots(_ count: Int, make: () -> GridItemHost<Item>?) {
     while slots.count < count, let slot = make() {
       widget.append(slot.button)
       slots.append(slot)
