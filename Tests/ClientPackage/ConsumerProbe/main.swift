@@ -3,7 +3,8 @@
 // a subclass of Widget made with GTK's C API (the CGtk product), one made
 // of a GtkKit widget, a subclass of ApplicationWindow, a window of a
 // sidebar beside a list in a pane, and the same as a libadwaita app (the
-// Adwaita product): a subclass of its window, a split view, a toast.
+// Adwaita product): a subclass of its window, a split view, a toast; and
+// a custom placeholder over a page that is not a list.
 import Adwaita
 import CGtk
 import GtkKit
@@ -69,6 +70,23 @@ final class AdwFoldersWindow: Adw.ApplicationWindow {
     }
     child = split
     toasts.add(Adw.Toast("Welcome"))
+  }
+}
+
+/// A page with a placeholder over text that is not a list, and a custom
+/// placeholder of the app's own widget, written from "Placeholders on any
+/// widget" alone.
+@MainActor
+final class WelcomePage {
+  let slot = PlaceholderSlot(content: Label("Welcome back"))
+  let signIn = CustomPlaceholder(
+    content: PlaceholderContent(title: "Sign in to sync"), widget: Button(label: "Sign In"))
+
+  init() {
+    slot.actionHandler = { [weak self] in self?.slot.placeholder = nil }
+    signIn.actionHandler = { print("signing in") }
+    slot.placeholder = .loading()
+    slot.placeholder = signIn.content
   }
 }
 
