@@ -39,7 +39,8 @@ import PlaceholderCore
 ///    per result), the paging footer; then the app's observers.
 ///
 /// A Retry click: the placeholder's button → `PlaceholderSlot.handleTap`
-/// → the presenter's `tapped` → `PlaceholderTapAction.forTap` (core) says
+/// (`SlotInput.route` picks the slot's `actionHandler`) → the presenter's
+/// `tapped` → `PlaceholderTapAction.forTap` (core) says
 /// `.send(.retry)` → `LoadCoordinator.send` → the machine's `.loading`
 /// transition comes to `loadsDidTransition` (the loading placeholder
 /// once its show delay ends, through `loadIndicatorsDidChange`) → `start`,
