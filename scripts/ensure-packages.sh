@@ -16,7 +16,7 @@ examples=(libadwaita-1-dev)
 case "${1:-build}" in
   build) wanted=("${build[@]}" "${examples[@]}") ;;
   demo) wanted=("${build[@]}" "${runtime[@]}") ;;
-  test) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth xdotool desktop-file-utils appstream locales) ;;
+  test) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth xdotool desktop-file-utils appstream locales iproute2) ;;
   a11y) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth dbus-daemon at-spi2-core gir1.2-atspi-2.0 python3-gi) ;;
   # GNOME's screen reader, headless (scripts/screen-reader/README.md).
   screen-reader) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth xdotool dbus-daemon at-spi2-core

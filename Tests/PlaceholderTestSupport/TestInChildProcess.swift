@@ -6,12 +6,20 @@ import XCTest
 /// unless the child ran exactly that test and it passed: for a test that
 /// changes its process for good (libadwaita's style), or needs a setting
 /// GTK reads once at start (`GDK_SCALE`, `GTK_A11Y`).
+/// `launcher` runs the child (`["unshare", "--net"]` for a network of its
+/// own), given the test binary and the test's name.
 package func runTestInChildProcess(
-  _ testName: String, environment extra: [String: String], file: StaticString = #filePath, line: UInt = #line
+  _ testName: String, environment extra: [String: String], launcher: [String] = [],
+  file: StaticString = #filePath, line: UInt = #line
 ) throws {
   let process = Process()
-  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-  process.arguments = [testName]
+  if let tool = launcher.first {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + launcher.dropFirst() + [CommandLine.arguments[0], testName]
+  } else {
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = [testName]
+  }
   var environment = ProcessInfo.processInfo.environment
   environment.merge(extra) { _, new in new }
   process.environment = environment

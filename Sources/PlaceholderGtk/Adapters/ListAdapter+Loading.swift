@@ -64,6 +64,18 @@ extension ListAdapter {
     set { machinery.pull.loadsWhenFirstShown = newValue }
   }
 
+  /// The network the list follows: the system's (GIO's network monitor,
+  /// NetworkManager's on a desktop) unless you hand it another; nil makes
+  /// it assume it is always online. While the network is down, a load
+  /// that fails with an error your app did not classify shows "No
+  /// Connection" and says why, the next page waits, and when the network
+  /// comes back whatever failed for it loads again by itself, once, after
+  /// a moment.
+  public var networkMonitor: NetworkMonitor? {
+    get { machinery.network.monitor }
+    set { machinery.network.monitor = newValue }
+  }
+
   /// Refresh when the list is first shown (CXTableView's
   /// `autoPullDownToRefresh`): the refresh indicator spins over the blank
   /// list instead of the loading placeholder.

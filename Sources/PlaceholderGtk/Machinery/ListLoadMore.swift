@@ -91,7 +91,8 @@ final class ListLoadMore<DataSource: TableDataSource> {
 
   /// Asks for the next page when the viewport comes near the end, once.
   func evaluate() {
-    guard isEnabled, !loads.isAwaitingLocalSearch else { return }
+    // Offline, the next page waits for the network (NetworkRules).
+    guard isEnabled, !loads.isAwaitingLocalSearch, !loads.pausesAutomaticLoads else { return }
     let adjustment = scrollAdjustment
     let viewport = LoadMoreViewport(
       offset: adjustment.value - adjustment.lower, pageSize: adjustment.pageSize,

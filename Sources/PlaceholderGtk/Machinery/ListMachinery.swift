@@ -67,6 +67,8 @@ final class ListMachinery<DataSource: TableDataSource> {
   let loadMore: ListLoadMore<DataSource>
   let delegateCalls: ListDelegateCalls<Item>
   let cells: CellRegistry<Item>
+  /// The network as the system sees it, followed for the loads.
+  private(set) lazy var network = ListNetwork(loads: loads, monitor: .system)
   /// The search entry bound to the list, if any.
   var search: SearchBinding?
   /// This list's moment for its data source's background replacements to
@@ -135,6 +137,7 @@ final class ListMachinery<DataSource: TableDataSource> {
   private func wire() {
     sync.host = self
     loads.host = self
+    _ = network  // follows the system's network from the start
     // A big replacement computed in the background lands just after a
     // frame: its change and the frame that shows it then have a frame's
     // time, where landing mid-frame would hold the next one up. A small
@@ -272,4 +275,7 @@ extension ListMachinery: LoadCoordinatorHost {
   }
 
   func loadWasRequested(_ request: LoadRequest) { delegateCalls.didRequest(request) }
+
+  /// Back online, a next page that waited near the end loads.
+  func networkStatusDidChange() { loadMore.evaluate() }
 }

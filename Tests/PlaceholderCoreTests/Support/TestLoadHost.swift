@@ -12,6 +12,7 @@ final class TestLoadHost: LoadCoordinatorHost {
   var operationChanged: () -> Void = {}
   var resultApplied: () -> Void = {}
   var requested: (LoadRequest) -> Void = { _ in }
+  var networkChanged: () -> Void = {}
 
   /// A host of `loads` whose rows are empty as `noItems` says.
   init(of loads: LoadCoordinator, noItems: @escaping () -> Bool = { true }) {
@@ -26,4 +27,5 @@ final class TestLoadHost: LoadCoordinatorHost {
   func loadOperationDidChange() { operationChanged() }
   func loadResultWasApplied() { resultApplied() }
   func loadWasRequested(_ request: LoadRequest) { requested(request) }
+  func networkStatusDidChange() { networkChanged() }
 }

@@ -49,9 +49,29 @@ public final class LoadCoordinator {
   /// Whether the list shows no items, for a coordinator without a host.
   private let isEmptyWithoutHost: @MainActor () -> Bool
   /// Maps an error thrown by `operation` to a failure the placeholder shows.
+  /// An app that sets its own classifies every error itself: the network
+  /// as the system sees it is then left out (`NetworkRules`).
   public var failureForError: @MainActor (any Error) -> LoadFailure = { error in
     (error as? LoadFailure) ?? .other(String(describing: error))
   }
+  {
+    didSet { appClassifiesErrors = true }
+  }
+  /// Whether the app set its own `failureForError`.
+  private(set) var appClassifiesErrors = false
+
+  /// The network as the system sees it (the list sets it from its
+  /// monitor): errors the app did not classify are network failures while
+  /// it is not online, nothing loads by itself while it is offline, and
+  /// what failed for the network starts again when it comes back.
+  package var networkStatus = NetworkStatus.online {
+    didSet { networkStatusDidChange(from: oldValue) }
+  }
+  /// The random part of the delay before a reconnect's retry, 0…1 (fixed
+  /// in tests).
+  package var reconnectJitter: @MainActor () -> Double = { Double.random(in: 0...1) }
+  /// The retry waiting for the network to settle after it came back.
+  var reconnectWake: (any Cancellable)?
 
   /// When the loading indicators show: after a delay, for a minimum time.
   /// Setting it applies from the next load on.
@@ -266,7 +286,7 @@ public final class LoadCoordinator {
     case .failure(let error) where error is CancellationError:
       return
     case .failure(let error):
-      send(.fail(request.token, failureForError(error)))
+      send(.fail(request.token, failure(for: error)))
     }
   }
 }

@@ -26,4 +26,7 @@ package protocol LoadCoordinatorHost: AnyObject {
   /// A request to pass on, when the coordinator has no operation (the
   /// delegate style).
   func loadWasRequested(_ request: LoadRequest)
+  /// The network as the system sees it changed (`networkStatus`): a page
+  /// that waited for it may load now.
+  func networkStatusDidChange()
 }

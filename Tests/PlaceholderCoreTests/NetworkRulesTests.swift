@@ -1,0 +1,163 @@
+import Testing
+
+@testable import PlaceholderCore
+
+/// A list follows the network as the system sees it: the rules, headless,
+/// and the coordinator carrying them out on a clock the test moves.
+@MainActor
+@Suite("Network as the system sees it")
+struct NetworkRulesTests {
+  private struct Unclassified: Error {}
+
+  @Test func anUnclassifiedFailureIsANetworkFailureOnlyWhileNotOnline() {
+    let mapped = LoadFailure.other("Unclassified()")
+    #expect(NetworkRules.failure(forUnclassified: mapped, status: .online) == mapped)
+    for reach in [NetworkStatus.Reach.offline, .limited, .portal] {
+      let failure = NetworkRules.failure(forUnclassified: mapped, status: NetworkStatus(reach: reach))
+      #expect(failure.kind == .network, "\(reach)")
+      #expect(!failure.message.isEmpty, "\(reach): says why")
+    }
+    let words = [NetworkStatus.Reach.offline, .limited, .portal].map {
+      NetworkRules.failure(forUnclassified: mapped, status: NetworkStatus(reach: $0)).message
+    }
+    #expect(Set(words).count == 3, "offline, no Internet and a sign-in page are told apart")
+  }
+
+  @Test func onlyOfflinePausesWhatLoadsByItself() {
+    #expect(NetworkRules.pausesAutomaticLoads(.offline))
+    for reach in [NetworkStatus.Reach.limited, .portal, .online] {
+      #expect(!NetworkRules.pausesAutomaticLoads(NetworkStatus(reach: reach)))
+    }
+    #expect(!NetworkRules.pausesAutomaticLoads(NetworkStatus(reach: .online, isMetered: true)))
+  }
+
+  @Test func theNetworkComesBackOnlyWhenItReachesTheInternetAgain() {
+    #expect(NetworkRules.cameBack(from: .offline, to: .online))
+    #expect(NetworkRules.cameBack(from: NetworkStatus(reach: .portal), to: .online))
+    #expect(!NetworkRules.cameBack(from: .online, to: .online))
+    #expect(!NetworkRules.cameBack(from: .offline, to: NetworkStatus(reach: .limited)))
+    #expect(!NetworkRules.cameBack(from: .online, to: NetworkStatus(reach: .online, isMetered: true)))
+  }
+
+  @Test func onlyWhatFailedForTheNetworkRetriesOnReconnect() {
+    #expect(NetworkRules.retriesOnReconnect(.failed(.network())))
+    #expect(NetworkRules.retriesOnReconnect(.content(.loadMoreFailed(.network()))))
+    #expect(!NetworkRules.retriesOnReconnect(.failed(.other())))
+    #expect(!NetworkRules.retriesOnReconnect(.content(.loadMoreFailed(.other()))))
+    for state in [PageState.idle, .loading, .empty, .content(.canLoadMore), .noResults(query: "x")] {
+      #expect(!NetworkRules.retriesOnReconnect(state), "\(state)")
+    }
+  }
+
+  @Test func theReconnectDelayIsShortAndSpread() {
+    #expect(NetworkRules.reconnectDelay(jitter: 0) == .milliseconds(500))
+    #expect(NetworkRules.reconnectDelay(jitter: 1) == .milliseconds(2_000))
+    #expect(NetworkRules.reconnectDelay(jitter: 7) == .milliseconds(2_000), "clamped")
+    #expect(NetworkRules.reconnectDelay(jitter: 0.5) == .milliseconds(1_250))
+  }
+
+  // MARK: The coordinator
+
+  /// A coordinator whose loads fail with an unclassified error until
+  /// `succeeds` says otherwise, on a manual clock.
+  private final class FlakyService {
+    var succeeds = false
+    var requests: [LoadRequest] = []
+  }
+
+  private func coordinator(_ service: FlakyService, clock: ManualLoadingClock) -> LoadCoordinator {
+    let loads = LoadCoordinator(isEmpty: { false })
+    loads.clock = clock
+    loads.reconnectJitter = { 0 }
+    loads.operation = { request in
+      service.requests.append(request)
+      guard service.succeeds else { throw Unclassified() }
+      return LoadResult(hasMore: false) {}
+    }
+    return loads
+  }
+
+  private func settle(_ loads: LoadCoordinator) async {
+    for _ in 0..<100 where loads.currentRequest != nil { await Task.yield() }
+  }
+
+  @Test func aFirstLoadThatFailsOfflineShowsNoConnectionAndLoadsAgainWhenTheNetworkIsBack() async {
+    let clock = ManualLoadingClock()
+    let service = FlakyService()
+    let loads = coordinator(service, clock: clock)
+    loads.networkStatus = .offline
+    loads.send(.beginLoad)
+    await settle(loads)
+    guard case .failed(let failure) = loads.state else {
+      Issue.record("failed, not \(loads.state)")
+      return
+    }
+    #expect(failure.kind == .network, "the app did not classify it: the system says offline")
+
+    service.succeeds = true
+    loads.networkStatus = .online
+    #expect(service.requests.count == 1, "not at once: the network settles first")
+    clock.advance(by: .milliseconds(499))
+    #expect(service.requests.count == 1)
+    clock.advance(by: .milliseconds(1))
+    await settle(loads)
+    #expect(service.requests.count == 2, "once, by itself")
+    #expect(loads.state == .content(.noMoreData))
+    clock.advance(by: .seconds(10))
+    await settle(loads)
+    #expect(service.requests.count == 2, "and only once")
+  }
+
+  @Test func onlineAnUnclassifiedFailureStaysWhatItWasAndNothingRetries() async {
+    let clock = ManualLoadingClock()
+    let service = FlakyService()
+    let loads = coordinator(service, clock: clock)
+    loads.send(.beginLoad)
+    await settle(loads)
+    #expect(loads.state == .failed(.other("Unclassified()")))
+    loads.networkStatus = .offline
+    loads.networkStatus = .online
+    clock.advance(by: .seconds(10))
+    await settle(loads)
+    #expect(service.requests.count == 1, "a failure that was not the network's waits for Retry")
+  }
+
+  @Test func theAppsOwnClassificationWinsOverTheSystems() async {
+    let clock = ManualLoadingClock()
+    let service = FlakyService()
+    let loads = coordinator(service, clock: clock)
+    loads.failureForError = { _ in .other("The server said no") }
+    loads.networkStatus = .offline
+    loads.send(.beginLoad)
+    await settle(loads)
+    #expect(loads.state == .failed(.other("The server said no")))
+  }
+
+  @Test func goingOfflineAgainBeforeTheRetryCancelsIt() async {
+    let clock = ManualLoadingClock()
+    let service = FlakyService()
+    let loads = coordinator(service, clock: clock)
+    loads.networkStatus = .offline
+    loads.send(.beginLoad)
+    await settle(loads)
+    loads.networkStatus = .online
+    loads.networkStatus = .offline
+    clock.advance(by: .seconds(10))
+    await settle(loads)
+    #expect(service.requests.count == 1, "the network went again: nothing asked")
+    #expect(clock.pendingCount == 0, "no wake-up left behind")
+    #expect(loads.pausesAutomaticLoads)
+  }
+
+  @Test func theHostHearsEachChangeOfTheNetwork() {
+    let loads = LoadCoordinator()
+    var heard = 0
+    let host = TestLoadHost(of: loads)
+    defer { withExtendedLifetime(host) {} }
+    host.networkChanged = { heard += 1 }
+    loads.networkStatus = .offline
+    loads.networkStatus = .offline
+    loads.networkStatus = NetworkStatus(reach: .online, isMetered: true)
+    #expect(heard == 2, "a change each time, none for the same status")
+  }
+}
