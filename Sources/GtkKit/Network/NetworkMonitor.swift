@@ -1,4 +1,4 @@
-package import CGtk
+internal import CGtk
 
 /// The network as the system sees it: GIO's `GNetworkMonitor`, which
 /// NetworkManager feeds on a desktop (and the kernel's routing table
