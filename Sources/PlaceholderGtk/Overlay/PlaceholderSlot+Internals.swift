@@ -1,8 +1,31 @@
 import GtkKit
 import PlaceholderCore
 
-/// What the slot's parts know, as the list and the tests read it.
+/// What the slot's parts know and do, as the slot's files, the list and the
+/// tests reach them.
 extension PlaceholderSlot {
+  /// The scroller and the stock layout, once built.
+  var built: (scroller: ScrolledWindow, view: PlaceholderView)? { contentWidgets.built }
+  /// Scrolls the placeholder's content when the container is too small.
+  var scroller: ScrolledWindow { contentWidgets.parts(of: self).scroller }
+  /// The stock layout.
+  var view: PlaceholderView { contentWidgets.parts(of: self).view }
+  /// The custom widget in the scroller, if any.
+  var shownCustom: Widget? { contentWidgets.shownCustom }
+
+  /// Turns one of the group's CSS classes on or off.
+  func setClass(_ name: String, _ on: Bool) {
+    on ? root.addCSSClass(name) : root.removeCSSClass(name)
+  }
+
+  /// Delivers lifecycle events in order.
+  func emit(_ events: [PresentationEvent]) {
+    for event in events { eventHandler?(event) }
+  }
+
+  /// Whether the compact variant shows (the container is small).
+  var isCompact: Bool { root.hasCSSClass("compact") }
+
   /// A click released on the group at (x, y), in its coordinates.
   func tapped(x: Double, y: Double) { input.tapped(self, x: x, y: y) }
 

@@ -68,25 +68,8 @@ import PlaceholderCore
 /// row), unless the user moved it elsewhere meanwhile
 /// (`PlaceholderFocusRoute` decides).
 ///
-/// **Theming.** CSS classes an app can restyle (the library's stylesheet,
-/// one constant in `PlaceholderStyles.swift`, is loaded once per display at
-/// application priority; an app's own provider added after it, or at user
-/// priority, wins):
-/// - `.placeholder-host`: the slot's GtkOverlay (`widget`); `.content-hidden`
-///   while `hidesContent` holds (the theme's view background).
-/// - `.placeholder`: the faded group over the content; `.shown` while
-///   showing, `.compact` in small containers, `.loading` with a spinner,
-///   `.custom` with a custom child, `.no-fade` when it appears at once. Its
-///   `transition` is the fade; its `background-color` is the placeholder's
-///   background.
-/// - `.placeholder-body`: the stock column (`.own-side-margins` while the
-///   content's `sideMargins` replace its side padding); `.placeholder-image`,
-///   `.placeholder-spinner`, `.placeholder-title`, `.placeholder-detail`,
-///   `.placeholder-button` (with `pill`, `suggested-action`,
-///   `destructive-action`, `flat` or `link` from the button style).
-/// - `.placeholder-pulse`, `.placeholder-spin`, `.placeholder-bounce`: the
-///   image animations (CSS `@keyframes`; they stop when the desktop turns
-///   animations off).
+/// **Theming.** The CSS classes an app can restyle are listed in the
+/// "Placeholders on any widget" article, under Theming.
 @MainActor
 public final class PlaceholderSlot {
   /// The overlay holding the content and the placeholder: put this in the UI.
@@ -205,21 +188,13 @@ public final class PlaceholderSlot {
 
   /// The accessible group over the content: background, fade, touch.
   let root: Overlay
-  /// The scroller and the stock layout inside the group, built the first
-  /// time they are needed: most lists never show a placeholder, and these
-  /// are some twenty widgets (a scrolled window's scrollbars included).
-  private(set) var built: (scroller: ScrolledWindow, view: PlaceholderView)?
-  /// Scrolls the placeholder's content when the container is too small.
-  var scroller: ScrolledWindow { builtParts().scroller }
-  /// The stock layout.
-  var view: PlaceholderView { builtParts().view }
+  /// The scroller, the stock layout and the custom widget inside the group.
+  let contentWidgets = SlotContentWidgets()
   /// The placeholder that is showing or fading out (`placeholder` is already nil while
   /// the last one fades out).
   private(set) var displayed: PlaceholderContent?
   /// The `CustomPlaceholder` `displayed` names, kept while it shows or fades.
   private(set) var displayedCustom: CustomPlaceholder?
-  /// The custom widget in the scroller, if any.
-  private(set) var shownCustom: Widget?
 
   /// The lifecycle and the fade's clock.
   let fade = SlotFade()
@@ -258,7 +233,12 @@ public final class PlaceholderSlot {
     if content.isScrolledWindow { scrollTarget = content }
     placement.connect(self, overlay: overlay)
     input.connect(self)
-    Signals.connect(root.gtkWidget, "unmap") { [weak self] in self?.rootUnmapped() }
+    // Off screen during a fade (the window closed, the slot removed), the
+    // fade cannot run: it ends now.
+    Signals.connect(root.gtkWidget, "unmap") { [weak self] in
+      guard let self else { return }
+      fade.cutShort(self)
+    }
     Signals.connect(root.gtkWidget, "map") { [weak self] in self?.placeholderMapped() }
   }
 
@@ -268,9 +248,6 @@ public final class PlaceholderSlot {
     if let display = widget.display { ownLook.release(on: display) }
   }
 
-  /// Whether the compact variant shows (the container is small).
-  var isCompact: Bool { root.hasCSSClass("compact") }
-
   // MARK: Item changes
 
   private func itemChanged() {
@@ -278,13 +255,13 @@ public final class PlaceholderSlot {
       displayed = item
       displayedCustom = customWidgets.resolveCustomPlaceholder(item, for: self)
       applyContent(item)
-      transition(visible: true, fade: item.appearance.fade)
+      fade.transition(self, visible: true, style: item.appearance.fade)
       input.updateScrollLock(self)
       // Another placeholder over the one showing: a focused group gives way to the
       // new placeholder's button.
       settleFocus()
     } else {
-      transition(visible: false, fade: displayed?.appearance.fade ?? .standard)
+      fade.transition(self, visible: false, style: displayed?.appearance.fade ?? .standard)
       input.updateScrollLock(self)
     }
   }
@@ -294,18 +271,7 @@ public final class PlaceholderSlot {
   /// accessible description.
   func applyContent(_ item: PlaceholderContent) {
     let custom = customWidgets.widget(for: item, showing: displayedCustom, shownCustom: shownCustom)
-    if let custom {
-      if shownCustom !== custom {
-        scroller.child = custom
-        shownCustom = custom
-      }
-    } else {
-      view.update(item)
-      if shownCustom != nil {
-        scroller.child = view.widget
-        shownCustom = nil
-      }
-    }
+    contentWidgets.show(custom, or: item, in: self)
     setClass("custom", custom != nil)
     setClass("loading", item.showsSpinner && custom == nil)
     ownLook.apply(item, defaultBackground: defaultBackground, to: root)
@@ -314,18 +280,7 @@ public final class PlaceholderSlot {
     root.queueAllocate()
   }
 
-  func setClass(_ name: String, _ on: Bool) {
-    on ? root.addCSSClass(name) : root.removeCSSClass(name)
-  }
-
   // MARK: Showing and hiding (`SlotFade` runs the transitions)
-
-  /// Asks for the placeholder to be shown or hidden.
-  private func transition(visible: Bool, fade style: Fade) { fade.transition(self, visible: visible, style: style) }
-
-  /// The group went off screen (its window closed or the slot was removed)
-  /// during a fade: the fade cannot run, so it ends now.
-  private func rootUnmapped() { fade.cutShort(self) }
 
   /// The group is hidden: the placeholder that faded out is gone.
   func finishHiding() {
@@ -335,34 +290,5 @@ public final class PlaceholderSlot {
     root.isVisible = false
     built?.view.spinner.isSpinning = false
     displayed = placeholder
-  }
-
-  /// Delivers lifecycle events in order.
-  func emit(_ events: [PresentationEvent]) {
-    for event in events { eventHandler?(event) }
-  }
-
-  // MARK: Parts built on first use
-
-  /// The scroller holding the stock layout, in the group; built on first use.
-  private func builtParts() -> (scroller: ScrolledWindow, view: PlaceholderView) {
-    if let built { return built }
-    let scroller = ScrolledWindow()
-    let view = PlaceholderView()
-    root.addOverlay(scroller)
-    scroller.addCSSClass("placeholder-scroller")
-    // Never sideways: the stock layout wraps its text instead, and the
-    // scroller's minimum width stays the content's own.
-    scroller.scrollsHorizontally = false
-    scroller.propagatesNaturalSize = true
-    scroller.hasFrame = false
-    scroller.child = view.widget
-    // No Tab stop of its own: the group or its button is the placeholder's
-    // one stop, and a screen reader would read the scroller as an empty
-    // "scroll pane".
-    scroller.isFocusable = false
-    view.actionHandler = { [weak self] in self?.handleTap(on: .button) }
-    built = (scroller, view)
-    return (scroller, view)
   }
 }
