@@ -6,10 +6,12 @@ import PlaceholderGtk
 /// The News window, a libadwaita app's window as GNOME's own are made:
 /// feeds in a sidebar beside the chosen feed's headlines (a split view
 /// that collapses to one pane in a narrow window), a main menu with Work
-/// Offline, a banner while working offline, and a refresh that fails over
-/// the headlines said in a toast with Retry. The list's own placeholders show
-/// "No Connection" with Retry when a load fails, "No News" when a feed has
-/// nothing.
+/// Offline, a banner while working offline, another while the system is
+/// offline over the headlines shown, and a refresh that fails over the
+/// headlines said in a toast with Retry. The list's own placeholders show
+/// "No Connection" with Retry when a load fails (and, for the network's
+/// failures, try again by themselves, counting down), "No News" when a
+/// feed has nothing.
 @MainActor
 final class NewsWindow {
   let window: Adw.ApplicationWindow
@@ -20,6 +22,8 @@ final class NewsWindow {
   let contentHeader = Adw.HeaderBar()
   /// Says that the app works offline, under the content's header bar.
   let offlineBanner = Adw.Banner("Working offline: the headlines may be out of date", buttonLabel: "Go Online")
+  /// Says that the system is offline while the headlines shown stay.
+  let networkBanner = Adw.Banner("")
   /// Refresh failures over the headlines show here.
   let toasts = Adw.ToastOverlay()
   let mainMenu = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Main Menu")
@@ -41,6 +45,8 @@ final class NewsWindow {
       detail: .plain("Headlines show up here when there are some."))
     toasts.child = news.widget
     toasts.showRefreshFailures(of: news.table)
+    // Offline, a banner under the header bar says the headlines shown were loaded before.
+    networkBanner.showOfflineNotice(of: news.table)
 
     feeds.setAccessibleLabel("Feeds")
     feeds.select(0)
@@ -48,7 +54,8 @@ final class NewsWindow {
     sidebarHeader.setTitle("Feeds")
     split = Adw.NavigationSplitView(
       sidebar: Adw.ToolbarView(top: [sidebarHeader], content: feeds), sidebarTitle: "Feeds",
-      content: Adw.ToolbarView(top: [contentHeader, offlineBanner], content: toasts), contentTitle: "Headlines")
+      content: Adw.ToolbarView(top: [contentHeader, offlineBanner, networkBanner], content: toasts),
+      contentTitle: "Headlines")
     split.collapses(in: window, belowWidth: 520)
     contentHeader.setTitle(feed.title)
     contentHeader.packEnd(mainMenu)

@@ -25,6 +25,8 @@ final class PhotosWindow {
     grid.estimatedItemWidth = 140
     grid.accessibleLabel = "Photos"  // what a screen reader calls the grid
     grid.isLoadMoreEnabled = true  // ask for the next page near the end
+    // A page that fails waits for the footer's Retry: no retry by itself.
+    grid.loads.retryPolicy = .off
     grid.setLoadOperation { [weak self] request in
       guard let self else { throw CancellationError() }
       return try await load(request)

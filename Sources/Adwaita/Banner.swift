@@ -35,6 +35,8 @@ extension Adw {
 
     /// Called when the button is pressed.
     public var buttonHandler: (@MainActor () -> Void)?
+    /// What watches a list whose offline notice shows here.
+    var offlineWatch: OfflineBannerWatch?
 
     /// Whether the banner shows (it slides in and out).
     public var isRevealed: Bool {

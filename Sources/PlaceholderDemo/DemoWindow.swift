@@ -195,6 +195,10 @@ package final class DemoWindow {
     let failButton = Button(label: translate("Fail the Next Load"))
     failButton.actionName = "win.fail-next-load"
     box.append(failButton)
+    // A failure that passes: the lists count down and try again by themselves.
+    let timeoutButton = Button(label: translate("Time Out the Next Load"))
+    timeoutButton.onClicked { [weak self] in self?.network.timeoutsLeft += 1 }.store(in: &connections)
+    box.append(timeoutButton)
     return box
   }
 

@@ -42,6 +42,35 @@ final class AdwaitaExampleTests: ExampleTestCase {
     }
   }
 
+  /// Offline over headlines already shown: they stay, and the banner
+  /// under the header bar says so in the list's words (the list's own
+  /// strip stays hidden); back online, the banner goes.
+  func testOfflineTheBannerSaysTheHeadlinesShownWereLoadedBefore() throws {
+    guard try isInOwnProcess("testOfflineTheBannerSaysTheHeadlinesShownWereLoadedBefore") else { return }
+    try runApplication(id: "io.github.placeholders.examples.Tests.AdwaitaOffline") { app in
+      Adw.initialize()
+      let news = NewsWindow(application: app, service: NewsService(latency: .milliseconds(10)))
+      let table = news.news.table
+      table.networkMonitor = nil  // the test says what the network is
+      news.present()
+      defer { news.window.destroy() }
+      let retry = PlaceholderButton.retry.title
+      XCTAssertTrue(pump(until: { visibleButton(retry, in: news.window) != nil }), "the failed placeholder shows")
+      click(try XCTUnwrap(visibleButton(retry, in: news.window)))
+      XCTAssertTrue(pump(until: { visibleTexts(in: news.window).contains("GNOME 49 released") }))
+      XCTAssertFalse(news.networkBanner.isRevealed, "online: no banner")
+
+      table.loads.networkStatus = .offline
+      XCTAssertTrue(pump(until: { news.networkBanner.isRevealed }), "offline: the banner shows")
+      XCTAssertEqual(news.networkBanner.title, "Offline. Showing what was loaded before.")
+      XCTAssertTrue(visibleTexts(in: news.window).contains("GNOME 49 released"), "the headlines stay")
+      XCTAssertNil(table.machinery.offlineStrip.visibleText, "said once, on the banner")
+
+      table.loads.networkStatus = .online
+      XCTAssertTrue(pump(until: { !news.networkBanner.isRevealed }), "back online: the banner goes")
+    }
+  }
+
   func testWhenThereIsNoNewsRetryShowsTheEmptyPlaceholder() throws {
     guard try isInOwnProcess("testWhenThereIsNoNewsRetryShowsTheEmptyPlaceholder") else { return }
     try runApplication(id: "io.github.placeholders.examples.Tests.Adwaita") { app in

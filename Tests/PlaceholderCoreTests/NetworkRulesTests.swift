@@ -56,6 +56,30 @@ struct NetworkRulesTests {
     #expect(NetworkRules.reconnectDelay(jitter: 0.5) == .milliseconds(1_250))
   }
 
+  @Test func theOfflineStripShowsOverRowsOnlyAndSaysTheReach() {
+    let rows = PageState.content(.canLoadMore)
+    #expect(NetworkRules.offlineNotice(status: .online, state: rows) == nil)
+    #expect(NetworkRules.offlineNotice(status: .offline, state: .failed(.network())) == nil, "the placeholder says it")
+    #expect(NetworkRules.offlineNotice(status: .offline, state: .refreshing(over: .content(hasMore: true))) != nil)
+    let words = [NetworkStatus.Reach.offline, .limited, .portal].compactMap {
+      NetworkRules.offlineNotice(status: NetworkStatus(reach: $0), state: rows)
+    }
+    #expect(Set(words).count == 3)
+    #expect(NetworkRules.offlineNotice(status: .offline, state: rows, appText: "Saved mail") == "Saved mail")
+  }
+
+  @Test func aMeteredConnectionHoldsTheNextPageWhenTheAppSaysSo() {
+    let footer = PlaceholderPolicy.pagingFooterRow(
+      for: .content(.canLoadMore), isLoadMoreEnabled: true, hasItems: true, holdsPaging: true)
+    #expect(footer == .heldOnMeteredNetwork)
+    #expect(footer?.retryTitle == "Load More")
+    #expect(
+      PlaceholderPolicy.pagingFooterRow(for: .content(.canLoadMore), isLoadMoreEnabled: true, hasItems: true) == nil)
+    #expect(
+      PlaceholderPolicy.pagingFooterRow(
+        for: .content(.noMoreData), isLoadMoreEnabled: true, hasItems: true, holdsPaging: true) == .noMoreData)
+  }
+
   // MARK: The coordinator
 
   /// A coordinator whose loads fail with an unclassified error until
@@ -159,5 +183,125 @@ struct NetworkRulesTests {
     loads.networkStatus = .offline
     loads.networkStatus = NetworkStatus(reach: .online, isMetered: true)
     #expect(heard == 2, "a change each time, none for the same status")
+  }
+
+  // MARK: Retries by themselves, on the coordinator
+
+  /// A coordinator whose loads time out (a network failure while online)
+  /// until `succeeds` says otherwise.
+  private func timingOut(_ service: FlakyService, clock: ManualLoadingClock) -> LoadCoordinator {
+    let loads = coordinator(service, clock: clock)
+    loads.operation = { request in
+      service.requests.append(request)
+      guard service.succeeds else { throw LoadFailure.network("Timed out.") }
+      return LoadResult(hasMore: false) {}
+    }
+    return loads
+  }
+
+  @Test func aPassingFailureIsRetriedByItselfWithACountdownUpToTheCap() async {
+    let clock = ManualLoadingClock()
+    let service = FlakyService()
+    let loads = timingOut(service, clock: clock)
+    var ticks = 0
+    let host = TestLoadHost(of: loads, noItems: { false })
+    defer { withExtendedLifetime(host) {} }
+    host.noticeChanged = { ticks += 1 }
+    loads.send(.beginLoad)
+    await settle(loads)
+    #expect(loads.retryNotice == .retrying(inSeconds: 2))
+    clock.advance(by: .seconds(1))
+    #expect(loads.retryNotice == .retrying(inSeconds: 1))
+    #expect(ticks == 1, "the host hears the countdown move")
+    #expect(service.requests.count == 1)
+    clock.advance(by: .seconds(1))
+    await settle(loads)
+    #expect(service.requests.count == 2, "tried again by itself")
+    #expect(loads.retryNotice == .retrying(inSeconds: 4), "the delay doubles")
+    clock.advance(by: .seconds(4))
+    await settle(loads)
+    clock.advance(by: .seconds(8))
+    await settle(loads)
+    #expect(service.requests.count == 4, "three tries by itself")
+    #expect(loads.retryNotice == nil)
+    clock.advance(by: .seconds(60))
+    await settle(loads)
+    #expect(service.requests.count == 4, "never more than the cap")
+    #expect(clock.pendingCount == 0, "no hidden loop")
+    #expect(loads.state == .failed(.network("Timed out.")))
+  }
+
+  @Test func retryNowStartsAtOnceAndAWorkingLoadEndsTheCountdown() async {
+    let clock = ManualLoadingClock()
+    let service = FlakyService()
+    let loads = timingOut(service, clock: clock)
+    loads.send(.beginLoad)
+    await settle(loads)
+    service.succeeds = true
+    loads.retryNow()
+    await settle(loads)
+    #expect(service.requests.count == 2)
+    #expect(loads.state == .content(.noMoreData))
+    #expect(loads.retryNotice == nil)
+    clock.advance(by: .seconds(30))
+    await settle(loads)
+    #expect(service.requests.count == 2, "the countdown went with the failure")
+  }
+
+  @Test func offTheListLeavesEveryRetryToTheUser() async {
+    let clock = ManualLoadingClock()
+    let service = FlakyService()
+    let loads = timingOut(service, clock: clock)
+    loads.retryPolicy = .off
+    loads.send(.beginLoad)
+    await settle(loads)
+    clock.advance(by: .seconds(60))
+    await settle(loads)
+    #expect(service.requests.count == 1)
+    #expect(loads.retryNotice == nil)
+  }
+
+  @Test func retryPressedOfflineSendsNothingAndSaysItIsStillOffline() async {
+    let clock = ManualLoadingClock()
+    let service = FlakyService()
+    let loads = coordinator(service, clock: clock)
+    var held = 0
+    let host = TestLoadHost(of: loads, noItems: { true })
+    defer { withExtendedLifetime(host) {} }
+    host.retryHeld = { held += 1 }
+    loads.networkStatus = .offline
+    loads.send(.beginLoad)
+    await settle(loads)
+    #expect(loads.retryNotice == .waitingForNetwork)
+    #expect(loads.send(.retry) == .coalesced, "with the retry the network's return makes")
+    await settle(loads)
+    #expect(service.requests.count == 1, "nothing sent to time out")
+    #expect(loads.retryNotice == .stillOffline)
+    #expect(held == 1, "the host says it again, as the user asked")
+    loads.networkStatus = .online
+    clock.advance(by: .milliseconds(500))
+    await settle(loads)
+    #expect(service.requests.count == 2, "the network's return loads it")
+  }
+
+  @Test func aMeteredConnectionHoldsTheNextPageOnlyWhenTheAppAsks() {
+    let loads = LoadCoordinator()
+    loads.networkStatus = NetworkStatus(reach: .online, isMetered: true)
+    #expect(!loads.holdsAutomaticPaging)
+    loads.holdsPagingOnMeteredNetwork = true
+    #expect(loads.holdsAutomaticPaging)
+    #expect(loads.holdsPagingOnMeteredConnection)
+    loads.networkStatus = NetworkStatus(reach: .offline, isMetered: true)
+    #expect(!loads.holdsPagingOnMeteredConnection, "offline, it waits for the network instead")
+  }
+
+  @Test func anAppFollowsTheNetworkThroughItsList() {
+    let loads = LoadCoordinator()
+    var heard: [NetworkStatus] = []
+    let token = loads.observeNetwork { heard.append($0) }
+    defer { token.cancel() }
+    loads.networkStatus = .offline
+    loads.networkStatus = .online
+    #expect(heard == [.offline, .online])
   }
 }

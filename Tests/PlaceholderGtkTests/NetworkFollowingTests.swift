@@ -8,9 +8,16 @@ import XCTest
 @testable import PlaceholderGtk
 
 /// A list follows the network as the system sees it: GIO's real monitor, in
-/// a network namespace of the test's own (`unshare --net`), where the test
-/// takes the network away and gives it back with `ip`, and the list's load
-/// connects to a real socket that is only reachable while it is there.
+/// a network namespace of the test's own, where a veth pair is the
+/// network and the test takes it away and gives it back by removing and
+/// adding the default route with `ip` (GIO's netlink monitor sees the
+/// route). The list's load connects to a real socket that is only
+/// reachable while the network is there.
+///
+/// The namespace is `unshare --net`'s, not a named `ip netns add` one: it
+/// lives exactly as long as the test's child process, so it is gone
+/// whatever happens to the test (a crash, a timeout, a kill) and nothing
+/// is left on the machine to clean up.
 final class NetworkFollowingTests: GtkTestCase {
   /// Set in the child process that runs in its own network namespace.
   private static let childVariable = "PLACEHOLDERS_NETWORK_NAMESPACE_CHILD"
@@ -19,7 +26,7 @@ final class NetworkFollowingTests: GtkTestCase {
 
   func testAFirstLoadThatFailsOfflineSaysSoAndLoadsByItselfWhenTheNetworkIsBack() throws {
     guard try isInNetworkNamespace(#function) else { return }
-    try Self.run("ip", "link", "set", "lo", "up")
+    try Self.makeTheNetwork()
     try onMain {
       let monitor = NetworkMonitor.system
       XCTAssertFalse(monitor.isNetworkAvailable, "no default route: offline")
@@ -38,13 +45,15 @@ final class NetworkFollowingTests: GtkTestCase {
       defer { window.close() }
       let slot = table.placeholderSlot
       XCTAssertTrue(MainLoop.run(until: { slot.placeholder?.title == PlaceholderContent.networkError().title }))
-      XCTAssertEqual(slot.placeholder?.detail?.text, "This computer is offline.", "it says why, unasked")
+      XCTAssertEqual(
+        slot.placeholder?.detail?.text, "This computer is offline.\nIt will load when the network is back.",
+        "it says why, unasked, and what comes next")
       XCTAssertEqual(attempts, 1)
 
       // The network comes back: an address, the server on it, a route.
       let listener = try Self.listen(on: Self.server.address, port: Self.server.port)
       defer { close(listener) }
-      try Self.run("ip", "route", "add", "default", "dev", "lo")
+      try Self.connectTheNetwork()
       XCTAssertTrue(MainLoop.run(until: { monitor.isNetworkAvailable }), "GIO saw the route")
       XCTAssertEqual(attempts, 1, "not at once: the network settles first")
       XCTAssertTrue(
@@ -54,20 +63,79 @@ final class NetworkFollowingTests: GtkTestCase {
     }
   }
 
+  func testGoingOfflineOverRowsKeepsThemUnderTheOfflineStripUntilTheNetworkIsBack() throws {
+    guard try isInNetworkNamespace(#function) else { return }
+    try Self.makeTheNetwork()
+    let listener = try Self.listen(on: Self.server.address, port: Self.server.port)
+    defer { close(listener) }
+    try Self.connectTheNetwork()
+    try onMain {
+      let monitor = NetworkMonitor.system
+      XCTAssertTrue(MainLoop.run(until: { monitor.isNetworkAvailable }), "online to start with")
+      let source = StringsDataSource([[]])
+      let table = TableAdapter(dataSource: source)
+      table.accessibleLabel = "Headlines"
+      table.loads.operation = { _ in
+        try Self.connect(to: Self.server.address, port: Self.server.port)
+        return LoadResult { source.sections = [["First", "Second"]] }
+      }
+      table.loadsWhenFirstShown = true
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      XCTAssertTrue(MainLoop.run(until: { table.index.totalItemCount == 2 }), "loaded over the network")
+      XCTAssertNil(table.machinery.offlineStrip.visibleText)
+
+      try Self.disconnectTheNetwork()
+      XCTAssertTrue(
+        MainLoop.run(until: { table.machinery.offlineStrip.visibleText != nil }), "the strip says it, unasked")
+      XCTAssertEqual(table.machinery.offlineStrip.visibleText, "Offline. Showing what was loaded before.")
+      XCTAssertEqual(table.index.totalItemCount, 2, "the rows stay")
+      XCTAssertFalse(table.placeholderSlot.isShowing, "never a placeholder over good rows")
+
+      try Self.connectTheNetwork()
+      XCTAssertTrue(MainLoop.run(until: { table.machinery.offlineStrip.visibleText == nil }), "back: it goes")
+      XCTAssertEqual(table.index.totalItemCount, 2)
+    }
+  }
+
   // MARK: The namespace
 
+  /// The names of the veth pair that is the namespace's network.
+  private static let link = (near: "plh-veth0", far: "plh-veth1")
+
+  /// Makes the namespace's network, unconnected: loopback up, and a veth
+  /// pair up with an address on its near end. No default route yet:
+  /// offline, as GIO sees it.
+  private static func makeTheNetwork() throws {
+    try run("ip", "link", "set", "lo", "up")
+    try run("ip", "link", "add", link.near, "type", "veth", "peer", "name", link.far)
+    try run("ip", "addr", "add", "10.77.0.1/24", "dev", link.near)
+    try run("ip", "link", "set", link.near, "up")
+    try run("ip", "link", "set", link.far, "up")
+  }
+
+  /// Connects the network: a default route over the veth pair.
+  private static func connectTheNetwork() throws {
+    try run("ip", "route", "add", "default", "dev", link.near)
+  }
+
+  /// Takes the network away: the default route goes.
+  private static func disconnectTheNetwork() throws {
+    try run("ip", "route", "del", "default")
+  }
+
   /// True in the child that runs `test` in a network namespace of its own,
-  /// with the loopback interface down and no route: offline. In this
+  /// with no interface up and no route: offline. In this
   /// process, runs that child and returns false; skips where no namespace
   /// can be made (not root, or a sandbox without them).
   private func isInNetworkNamespace(_ test: String, file: StaticString = #filePath, line: UInt = #line) throws
     -> Bool
   {
     if ProcessInfo.processInfo.environment[Self.childVariable] == "1" { return true }
-    guard (try? Self.run("unshare", "--net", "ip", "link")) != nil else {
+    guard (try? Self.run("unshare", "--net", "sh", "-c", "'ip link add t0 type veth peer name t1'")) != nil else {
       throw XCTSkip(
-        "no network namespace can be made here (unshare --net needs root and a kernel that allows it, and ip"
-          + " comes with iproute2)")
+        "no network namespace with a veth pair can be made here (unshare --net needs root and a kernel that"
+          + " allows it, veth needs its kernel module, and ip comes with iproute2)")
     }
     let name = test.hasSuffix("()") ? String(test.dropLast(2)) : test
     try runTestInChildProcess(
@@ -102,9 +170,9 @@ final class NetworkFollowingTests: GtkTestCase {
   }
 
   /// A socket listening on `address`:`port`, which it first adds to the
-  /// loopback interface; close it when done.
+  /// far end of the veth pair; close it when done.
   private static func listen(on address: String, port: UInt16) throws -> Int32 {
-    try run("ip", "addr", "add", "\(address)/32", "dev", "lo")
+    try run("ip", "addr", "add", "\(address)/32", "dev", link.far)
     let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var local = Self.socketAddress(address, port: port)
     let bound = withUnsafePointer(to: &local) {

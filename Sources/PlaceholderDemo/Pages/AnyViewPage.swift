@@ -35,6 +35,7 @@ final class AnyViewPage: DemoPage, HeaderActions {
     let failButton = Button(label: translate("_Fail Next Load"), mnemonic: true)
     headerWidget = failButton
     loads.failureForError = demoLoadFailure
+    network.drive(loads)
     loads.operation = { [weak self] _ in
       guard let self else { throw CancellationError() }
       return try await loadArticle()

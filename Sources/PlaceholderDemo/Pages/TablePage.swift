@@ -178,6 +178,7 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
     headerWidget = failButton
     table.delegate = self
     table.loads.failureForError = demoLoadFailure
+    network.drive(table)
     table.setLoadOperation { [weak self] request in
       guard let self else { throw CancellationError() }
       return try await load(request)
@@ -278,7 +279,7 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
 @MainActor
 func demoLoadFailure(_ error: any Error) -> LoadFailure {
   if let failure = error as? SimulatedNetwork.Failure {
-    return failure == .offline ? .network(failure.description) : .other(failure.description)
+    return failure == .serverError ? .other(failure.description) : .network(failure.description)
   }
   return .other(String(describing: error))
 }

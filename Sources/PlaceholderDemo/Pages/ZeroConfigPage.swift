@@ -42,6 +42,7 @@ final class ZeroConfigPage: DemoPage {
     table.widget.setMinimumSize(height: DemoStyle.listMinimumHeight)
     // The one thing set up: where data comes from. No placeholder is.
     table.loads.failureForError = demoLoadFailure
+    network.drive(table)
     table.setLoadOperation { [weak self, weak network] _ in
       guard let self, let network else { throw CancellationError() }
       let hasRows = serverHasRows

@@ -49,18 +49,7 @@ enum ShortcutsWindow {
       + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property>"
       + groupsXML + "</object></child></object></interface>"
   }
-
-  private static func escape(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
-  }
 }
+
+/// `text` for XML, its special characters as entities.
+private func escape(_ text: String) -> String { PlaceholderText.escapingMarkup(text) }

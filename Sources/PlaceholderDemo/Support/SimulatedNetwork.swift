@@ -1,4 +1,5 @@
 import PlaceholderCore
+import PlaceholderGtk
 
 /// A pretend network that the demo's pages load their data through, so
 /// "Retry reloads for real": every load waits for the latency with
@@ -12,11 +13,15 @@ package final class SimulatedNetwork {
     case offline
     /// The server failed (one of the first N loads).
     case serverError
+    /// The server took too long: a failure that passes, which the lists
+    /// try again by themselves, counting down.
+    case timedOut
 
     var description: String {
       switch self {
       case .offline: translate("You are offline.")
       case .serverError: translate("The server did not answer. This load was set to fail.")
+      case .timedOut: translate("The server took too long to answer.")
       }
     }
   }
@@ -25,6 +30,8 @@ package final class SimulatedNetwork {
   var latencyMilliseconds: Int
   /// How many of the next loads fail.
   var failuresLeft: Int
+  /// How many of the next loads time out.
+  var timeoutsLeft = 0
   /// Whether every load fails with `.offline`.
   var isOffline: Bool {
     didSet { for observer in offlineObservers { observer(isOffline) } }
@@ -57,6 +64,35 @@ package final class SimulatedNetwork {
       failuresLeft -= 1
       throw Failure.serverError
     }
+    if timeoutsLeft > 0 {
+      timeoutsLeft -= 1
+      throw Failure.timedOut
+    }
     return produce()
+  }
+
+  /// Makes `list` see the network as the simulation says: offline while
+  /// its Offline switch is on (the list's monitor set aside), the system's
+  /// as its monitor sees it otherwise. Switching back on brings back what
+  /// failed offline by itself, as the real network's return does.
+  func drive<DataSource>(_ list: ListAdapter<DataSource>) {
+    let follow = { @MainActor [weak list] (offline: Bool) in
+      guard let list else { return }
+      if offline {
+        list.networkMonitor = nil
+        list.loads.networkStatus = .offline
+      } else {
+        list.networkMonitor = .system
+      }
+    }
+    if isOffline { follow(true) }
+    observeOffline(follow)
+  }
+
+  /// Makes `loads` (a standalone slot's) see the simulated network: offline
+  /// while the Offline switch is on, online otherwise.
+  func drive(_ loads: LoadCoordinator) {
+    loads.networkStatus = isOffline ? .offline : .online
+    observeOffline { [weak loads] offline in loads?.networkStatus = offline ? .offline : .online }
   }
 }

@@ -104,4 +104,28 @@ extension ListAdapter {
     get { machinery.pull.flashesRefreshFailures }
     set { machinery.pull.flashesRefreshFailures = newValue }
   }
+
+  /// What the strip over the rows says while the system is not on the
+  /// Internet; nil (the default) says "Offline. Showing what was loaded
+  /// before." or its words for a network without Internet or one asking to
+  /// sign in. The rows always stay: going offline never replaces shown
+  /// rows with a placeholder.
+  public var offlineText: String? {
+    get { machinery.offlineStrip.appText }
+    set { machinery.offlineStrip.appText = newValue }
+  }
+
+  /// What the offline strip says now; nil while it is hidden (online, or
+  /// no rows shown).
+  public var offlineNotice: String? {
+    NetworkRules.offlineNotice(status: loads.networkStatus, state: loads.state, appText: offlineText)
+  }
+
+  /// Whether the offline strip shows over the rows (on by default). The
+  /// Adwaita product turns it off for a list whose window says it on a
+  /// banner.
+  package var showsOfflineStrip: Bool {
+    get { machinery.offlineStrip.isEnabled }
+    set { machinery.offlineStrip.isEnabled = newValue }
+  }
 }

@@ -7,6 +7,7 @@ import GtkKit
 /// `.placeholders-collection`, `.placeholders-row`, `.placeholders-cell`,
 /// `.placeholders-section-header`, `.placeholders-section-footer`,
 /// `.placeholders-section-placeholder`, `.placeholders-paging-footer`,
+/// `.placeholders-offline-strip` (the strip over rows while offline),
 /// `.placeholders-section-custom-supplement` (the root of an app's own
 /// header or footer view), `.placeholders-collection-item` (a grid item's
 /// button, `:selected` when its item is), and for the grouped style
@@ -21,6 +22,7 @@ enum ListStyle {
     .placeholders-section-placeholder { padding: 12px; margin: 6px 12px; border-radius: 12px;
       border: 1px dashed alpha(currentColor, 0.25); }
     .placeholders-paging-footer { padding: 12px; }
+    .placeholders-offline-strip { padding: 6px 12px; background-color: alpha(currentColor, 0.08); }
     .placeholders-description-cell { padding: 8px 12px; }
     listview.placeholders-grouped { background-color: @theme_bg_color; }
     listview.placeholders-grouped > row { padding: 0; background: none; box-shadow: none; color: inherit; }

@@ -64,9 +64,21 @@ final class ListLoadMore<DataSource: TableDataSource> {
     guard !loads.isAwaitingLocalSearch else { return }
     let footer = PlaceholderPolicy.pagingFooterRow(
       for: loads.state, isLoadMoreEnabled: isEnabled, hasItems: !sync.index.hasNoItems,
-      indicators: loads.indicators, hasPaged: loads.loadedPageCount > 1)
+      indicators: loads.indicators, hasPaged: loads.loadedPageCount > 1,
+      holdsPaging: loads.holdsPagingOnMeteredConnection)
     sync.setFooter(footer)
     footerHandler?(footer)
+  }
+
+  /// The footer view bound last, whose notice follows the retry's
+  /// countdown in place (rebinding the row would take the focus off its
+  /// button each second).
+  private weak var boundView: PagingFooterRowView?
+
+  /// The retry's countdown moved on: the footer shown says it.
+  func retryNoticeDidChange() {
+    guard let view = boundView, let footer = view.footer else { return }
+    view.show(footer, notice: loads.retryNotice)
   }
 
   /// Binds the footer row to a row host: the footer shown, and its Retry.
@@ -78,9 +90,11 @@ final class ListLoadMore<DataSource: TableDataSource> {
       // scrolling away from the page that is loading. The last item keeps
       // the keyboard at the end, one Down from the next page.
       if let retry = view?.retryButton, retry.isFocus { _ = focusHost?.focusEnd() }
-      loads.send(.retry)
+      // Load More on a metered connection asks for the page itself.
+      loads.send(view?.footer == .heldOnMeteredNetwork ? .loadMore : .retry)
     }
-    view.show(footer)
+    view.show(footer, notice: loads.retryNotice)
+    boundView = view
   }
 
   /// The adjustment of the axis the list scrolls along; the trigger
@@ -91,8 +105,9 @@ final class ListLoadMore<DataSource: TableDataSource> {
 
   /// Asks for the next page when the viewport comes near the end, once.
   func evaluate() {
-    // Offline, the next page waits for the network (NetworkRules).
-    guard isEnabled, !loads.isAwaitingLocalSearch, !loads.pausesAutomaticLoads else { return }
+    // Offline, the next page waits for the network (NetworkRules); on a
+    // metered connection, for the user's Load More if the app says so.
+    guard isEnabled, !loads.isAwaitingLocalSearch, !loads.holdsAutomaticPaging else { return }
     let adjustment = scrollAdjustment
     let viewport = LoadMoreViewport(
       offset: adjustment.value - adjustment.lower, pageSize: adjustment.pageSize,

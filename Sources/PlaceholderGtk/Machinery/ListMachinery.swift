@@ -65,6 +65,8 @@ final class ListMachinery<DataSource: TableDataSource> {
   let presenter: ListPlaceholderPresenter
   let pull: ListPullToRefresh
   let loadMore: ListLoadMore<DataSource>
+  /// The strip over the rows while offline.
+  let offlineStrip: OfflineStrip
   let delegateCalls: ListDelegateCalls<Item>
   let cells: CellRegistry<Item>
   /// The network as the system sees it, followed for the loads.
@@ -111,6 +113,7 @@ final class ListMachinery<DataSource: TableDataSource> {
     widget = container
     pull = ListPullToRefresh(container: container, scrolledWindow: scrolledWindow, loads: loads)
     loadMore = ListLoadMore(sync: sync, loads: loads, scrolledWindow: scrolledWindow)
+    offlineStrip = OfflineStrip(loads: loads, container: container, announcingWidget: placeholderSlot.widget)
     rows = RowFactory(
       factory: gcast(factory), listView: listView, sync: sync, loadMore: loadMore,
       supplements: SupplementRegistry(diagnostics: diagnostics))
@@ -240,42 +243,4 @@ extension ListMachinery: ListRowsHost {
     listView.clearWindowFocus()
   }
 
-}
-
-/// The list is its loads' host: everything the coordinator tells a list,
-/// and asks of it, is here.
-extension ListMachinery: LoadCoordinatorHost {
-  var showsNoItems: Bool { sync.index.hasNoItems }
-
-  var pendingLocalResult: BackgroundReplacement? {
-    (sync.dataSource as? any BackgroundReplacing)?.pendingReplacement
-  }
-
-  func loadsDidTransition(_ transition: PageStateTransition) {
-    pull.follow(transition)
-    presenter.update(refreshFailure: transition.refreshFailure)
-    loadMore.rowsOrStateDidChange()
-    if !iconsArePrepared, !transition.state.isLoadInFlight {
-      MainLoopCallbacks.whenIdle { [weak self] in self?.prepareIconsWhenQuiet() }
-    }
-  }
-
-  /// A loading indicator's delay or minimum time ended.
-  func loadIndicatorsDidChange() {
-    presenter.update()
-    loadMore.rowsOrStateDidChange()
-  }
-
-  func loadOperationDidChange() { presenter.update() }
-
-  /// A list that does not follow its data source reads it again here.
-  func loadResultWasApplied() {
-    guard !sync.followsDataSource else { return }
-    sync.reloadData()
-  }
-
-  func loadWasRequested(_ request: LoadRequest) { delegateCalls.didRequest(request) }
-
-  /// Back online, a next page that waited near the end loads.
-  func networkStatusDidChange() { loadMore.evaluate() }
 }

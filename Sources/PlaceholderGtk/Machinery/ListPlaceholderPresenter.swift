@@ -50,7 +50,12 @@ final class ListPlaceholderPresenter {
     guard !loads.isAwaitingLocalSearch else { return }
     let state = loads.state
     let indicators = loads.indicators
-    let wanted = configuration.content(for: state, canLoad: canLoad(), indicators: indicators)
+    var wanted = configuration.content(for: state, canLoad: canLoad(), indicators: indicators)
+    // A failure says what comes next: "Retrying in 4 seconds", or that it
+    // waits for the network.
+    if let notice = loads.retryNotice, let failure = wanted, !failure.showsSpinner, !state.showsRows {
+      wanted = notice.applied(to: failure)
+    }
     let shown = slot.placeholder
     if shown != wanted { slot.placeholder = wanted }
     slot.hidesContent = configuration.hidesRows(in: state, indicators: indicators)
@@ -69,6 +74,13 @@ final class ListPlaceholderPresenter {
       Announcer.announce(announcement, for: slot.widget)
     }
     lastState = state
+  }
+
+  /// Says again that the list waits for the network: the user pressed
+  /// Retry while offline, and nothing was sent.
+  func announceHeldRetry() {
+    guard let notice = loads.retryNotice else { return }
+    Announcer.announce(PlaceholderAnnouncement.forHeldRetry(notice), for: slot.widget)
   }
 
   /// The placeholder's button, or a tap anywhere on it.

@@ -114,14 +114,22 @@ final class PagingFooterRowView {
     Signals.connect(retry.gtkWidget, "clicked") { [weak self] in self?.retryHandler?() }
   }
 
-  func show(_ footer: PagingFooter) {
-    label.text = footer.label ?? ""
+  /// The footer shown, if any.
+  private(set) var footer: PagingFooter?
+
+  /// Shows `footer`; a failure's `notice` ("Retrying in 4 seconds") goes
+  /// after its words, and renames its button.
+  func show(_ footer: PagingFooter, notice: RetryNotice? = nil) {
+    self.footer = footer
+    let notice: RetryNotice? = if case .failed = footer { notice } else { nil }
+    let text = [footer.label, notice?.text].compactMap { $0 }.joined(separator: " ")
+    label.text = text
     spinner.isVisible = footer.showsSpinner
     spinner.isSpinning = footer.showsSpinner
-    if let title = footer.retryTitle {
+    if let title = notice?.retryTitle ?? footer.retryTitle {
       retry.label = title
       // Focus lands on the button alone: it says what it would retry.
-      AccessibleAttributes.setStrings(retry.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, footer.label)])
+      AccessibleAttributes.setStrings(retry.gtkWidget, [(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text)])
       retry.isVisible = true
     } else {
       retry.isVisible = false

@@ -13,6 +13,8 @@ final class TestLoadHost: LoadCoordinatorHost {
   var resultApplied: () -> Void = {}
   var requested: (LoadRequest) -> Void = { _ in }
   var networkChanged: () -> Void = {}
+  var noticeChanged: () -> Void = {}
+  var retryHeld: () -> Void = {}
 
   /// A host of `loads` whose rows are empty as `noItems` says.
   init(of loads: LoadCoordinator, noItems: @escaping () -> Bool = { true }) {
@@ -28,4 +30,6 @@ final class TestLoadHost: LoadCoordinatorHost {
   func loadResultWasApplied() { resultApplied() }
   func loadWasRequested(_ request: LoadRequest) { requested(request) }
   func networkStatusDidChange() { networkChanged() }
+  func retryNoticeDidChange() { noticeChanged() }
+  func retryWasHeldOffline() { retryHeld() }
 }

@@ -11,27 +11,30 @@ extension LoadCoordinator {
   /// Whether loads that start by themselves wait (offline).
   package var pausesAutomaticLoads: Bool { NetworkRules.pausesAutomaticLoads(networkStatus) }
 
-  /// Going offline cancels a reconnect's pending retry; coming back starts
-  /// one, after a short random delay, for a load that failed for the
-  /// network. The host hears every change (its next page may now load).
-  func networkStatusDidChange(from old: NetworkStatus) {
-    guard networkStatus != old else { return }
-    if pausesAutomaticLoads {
-      reconnectWake?.cancel()
-      reconnectWake = nil
-    } else if NetworkRules.cameBack(from: old, to: networkStatus), NetworkRules.retriesOnReconnect(state) {
-      reconnectWake?.cancel()
-      let delay = NetworkRules.reconnectDelay(jitter: reconnectJitter())
-      reconnectWake = clock.schedule(at: clock.now + delay) { [weak self] in self?.retryAfterReconnect() }
-    }
-    host?.networkStatusDidChange()
+  /// Whether the next page waits instead of loading near the end: offline,
+  /// or on a metered connection when the app holds paging there.
+  package var holdsAutomaticPaging: Bool {
+    pausesAutomaticLoads || (holdsPagingOnMeteredNetwork && networkStatus.isMetered)
   }
 
-  /// The network came back a moment ago: a load still waiting for it
-  /// starts again, once.
-  private func retryAfterReconnect() {
-    reconnectWake = nil
-    guard !pausesAutomaticLoads, NetworkRules.retriesOnReconnect(state) else { return }
-    send(.retry)
+  /// Whether the next page waits for the user's Load More: on a metered
+  /// connection, when the app holds paging there (offline it waits for
+  /// the network instead).
+  package var holdsPagingOnMeteredConnection: Bool {
+    holdsPagingOnMeteredNetwork && networkStatus.isMetered && !pausesAutomaticLoads
+  }
+
+  /// Going offline stops a retry's countdown; coming back plans one, after
+  /// a short random delay, for a load that failed for the network
+  /// (`RetryPlan`). The host hears every change (its next page may now
+  /// load, its notices change).
+  func networkStatusDidChange(from old: NetworkStatus) {
+    guard networkStatus != old else { return }
+    retryPlan.networkChanged(
+      from: old, to: networkStatus, state: state, policy: retryPolicy, now: clock.now,
+      reconnectDelay: NetworkRules.reconnectDelay(jitter: reconnectJitter()))
+    scheduleRetryWake()
+    host?.networkStatusDidChange()
+    networkObservers.notify(networkStatus)
   }
 }

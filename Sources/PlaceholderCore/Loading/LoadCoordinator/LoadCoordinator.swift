@@ -60,18 +60,39 @@ public final class LoadCoordinator {
   /// Whether the app set its own `failureForError`.
   private(set) var appClassifiesErrors = false
 
-  /// The network as the system sees it (the list sets it from its
-  /// monitor): errors the app did not classify are network failures while
-  /// it is not online, nothing loads by itself while it is offline, and
-  /// what failed for the network starts again when it comes back.
-  package var networkStatus = NetworkStatus.online {
+  /// The network as the list sees it: a list sets it from its network
+  /// monitor (the system's by default). Errors the app did not classify
+  /// are network failures while it is not online, nothing loads by itself
+  /// while it is offline, and what failed for the network starts again
+  /// when it comes back. An app whose list follows no monitor
+  /// (`networkMonitor = nil`) may set it itself: a simulated network, or a
+  /// service the app knows is out of reach.
+  public var networkStatus = NetworkStatus.online {
     didSet { networkStatusDidChange(from: oldValue) }
   }
+  /// Whether the next page waits on a metered connection (a mobile one)
+  /// until the user asks for it, as GNOME Software asks before using
+  /// mobile data. Off by default.
+  public var holdsPagingOnMeteredNetwork = false {
+    didSet { host?.networkStatusDidChange() }
+  }
+  var networkObservers = ObserverList<NetworkStatus>()
   /// The random part of the delay before a reconnect's retry, 0…1 (fixed
   /// in tests).
   package var reconnectJitter: @MainActor () -> Double = { Double.random(in: 0...1) }
-  /// The retry waiting for the network to settle after it came back.
-  var reconnectWake: (any Cancellable)?
+
+  /// When a failed load is tried again by itself (`RetryPolicy`); applies
+  /// from the next failure on.
+  public var retryPolicy = LoadCoordinator.defaultRetryPolicy
+  /// The policy every coordinator starts with: set it once, before the
+  /// first list is made, for a whole app.
+  public static var defaultRetryPolicy = RetryPolicy.standard
+  /// The retries planned (LoadCoordinator+Retry.swift).
+  var retryPlan = RetryPlan()
+  /// The wake-up for the retry's countdown or its start.
+  var retryWake: (any Cancellable)?
+  /// True while the plan's own retry is sent.
+  var isRetryingAutomatically = false
 
   /// When the loading indicators show: after a delay, for a minimum time.
   /// Setting it applies from the next load on.
@@ -80,7 +101,7 @@ public final class LoadCoordinator {
   /// `ManualLoadingClock`. Set it before the first load.
   public var clock: any LoadingClock = SystemLoadingClock()
   /// Which loading indicators show now (see `indicatorTiming`).
-  public private(set) var indicators = LoadIndicators()
+  public internal(set) var indicators = LoadIndicators()
 
   /// Filters the list in memory for a search, instead of loading: called
   /// with the query when a search starts, and with nil when it is cleared,
@@ -110,9 +131,9 @@ public final class LoadCoordinator {
   private var taskToken: LoadToken?
   private var transitionObservers = ObserverList<PageStateTransition>()
   private var requestObservers = ObserverList<LoadRequest>()
-  private var loadingGate = IndicatorGate()
-  private var pagingGate = IndicatorGate()
-  private var indicatorWake: (any Cancellable)?
+  var loadingGate = IndicatorGate()
+  var pagingGate = IndicatorGate()
+  var indicatorWake: (any Cancellable)?
   /// Whether the unfiltered list had more pages when its last load ended:
   /// what clearing a local search goes back to.
   var unfilteredHasMore = false
@@ -131,6 +152,12 @@ public final class LoadCoordinator {
   /// transition, until the token is cancelled or released.
   public func observe(_ handler: @escaping @MainActor (PageStateTransition) -> Void) -> ObservationToken {
     transitionObservers.add(handler)
+  }
+
+  /// Calls `handler` with the network each time the list's view of it
+  /// changes, until the token is cancelled or released.
+  public func observeNetwork(_ handler: @escaping @MainActor (NetworkStatus) -> Void) -> ObservationToken {
+    networkObservers.add(handler)
   }
 
   /// Calls `handler` with each request made while `operation` is nil (the
@@ -158,6 +185,7 @@ public final class LoadCoordinator {
   /// from `succeed`/`fail`.
   @discardableResult
   public func send(_ input: PageStateInput) -> PageStateDisposition {
+    if input == .retry, !isRetryingAutomatically, holdsRetryOffline() { return .coalesced }
     let transition = handle(input)
     if let cancelled = transition.cancelledLoad, cancelled == taskToken {
       task?.cancel()
@@ -213,36 +241,10 @@ public final class LoadCoordinator {
   }
 
   private func didTransition(_ transition: PageStateTransition) {
+    planRetries(after: transition)
     updateIndicators()
     host?.loadsDidTransition(transition)
     transitionObservers.notify(transition)
-  }
-
-  /// Moves the indicators' gates to the state now, and sets a wake-up for
-  /// the next delay or minimum time to end. Returns whether they changed.
-  @discardableResult
-  private func updateIndicators() -> Bool {
-    let now = clock.now
-    let state = machine.state
-    // A search filtering in the background keeps the rows it filters: no
-    // loading placeholder over them, however long it takes.
-    let loading = state == .loading && !isAwaitingLocalSearch
-    let loadingDue = loadingGate.update(loading: loading, at: now, timing: indicatorTiming)
-    let pagingDue = pagingGate.update(loading: state == .content(.loadingMore), at: now, timing: indicatorTiming)
-    indicatorWake?.cancel()
-    indicatorWake = nil
-    if let due = [loadingDue, pagingDue].compactMap({ $0 }).min() {
-      indicatorWake = clock.schedule(at: due) { [weak self] in self?.indicatorDelayEnded() }
-    }
-    let updated = LoadIndicators(showsLoading: loadingGate.isShown, showsPagingSpinner: pagingGate.isShown)
-    guard updated != indicators else { return false }
-    indicators = updated
-    return true
-  }
-
-  private func indicatorDelayEnded() {
-    indicatorWake = nil
-    if updateIndicators() { host?.loadIndicatorsDidChange() }
   }
 
   private func start(_ request: LoadRequest) {

@@ -29,4 +29,10 @@ package protocol LoadCoordinatorHost: AnyObject {
   /// The network as the system sees it changed (`networkStatus`): a page
   /// that waited for it may load now.
   func networkStatusDidChange()
+  /// The retry's countdown moved on, or a planned retry was dropped
+  /// (`retryNotice`).
+  func retryNoticeDidChange()
+  /// The user's Retry was held: the system is offline (`retryNotice` says
+  /// so); the host tells the user again.
+  func retryWasHeldOffline()
 }

@@ -51,4 +51,21 @@ package enum NetworkRules {
   package static func reconnectDelay(jitter: Double) -> Duration {
     .milliseconds(500 + Int(1_500 * min(max(jitter, 0), 1)))
   }
+
+  /// What the strip over a list's rows says while the system is not on
+  /// the Internet, so that the rows stay and the user knows they may be
+  /// old: `appText` if the app gave one, else the standard words for the
+  /// reach. Nil while online, and while no rows show (the placeholder
+  /// says it then). A list that had rows before going offline keeps them:
+  /// the network never turns shown rows into a placeholder.
+  package static func offlineNotice(status: NetworkStatus, state: PageState, appText: String? = nil) -> String? {
+    guard status.reach != .online, state.showsRows else { return nil }
+    if let appText, !appText.isEmpty { return appText }
+    switch status.reach {
+    case .offline: return translate("Offline. Showing what was loaded before.")
+    case .limited: return translate("No Internet connection. Showing what was loaded before.")
+    case .portal: return translate("Sign in to the network to load more. Showing what was loaded before.")
+    case .online: return nil
+    }
+  }
 }

@@ -10,6 +10,10 @@ public enum PagingFooter: Hashable, Sendable {
   case failed(LoadFailure)
   /// "No more data": the last page has been loaded.
   case noMoreData
+  /// The next page waits for the user on a metered connection
+  /// (`LoadCoordinator.holdsPagingOnMeteredNetwork`): its words and a Load
+  /// More button, which feeds `.loadMore` to the machine.
+  case heldOnMeteredNetwork
 
   /// The footer's text, translated; nil when hidden. A failure's own message
   /// is shown literally.
@@ -19,13 +23,18 @@ public enum PagingFooter: Hashable, Sendable {
     case .loading: translate("Loading more…")
     case .failed(let failure): failure.message.isEmpty ? translate("Could not load more.") : failure.message
     case .noMoreData: translate("No more data")
+    case .heldOnMeteredNetwork: translate("More is loaded when you ask, on this metered connection.")
     }
   }
 
-  /// The inline button's title, translated; only the failed footer has one.
+  /// The inline button's title, translated: Retry on a failure, Load More
+  /// on a held page; the other footers have no button.
   public var retryTitle: String? {
-    if case .failed = self { return translate("Retry") }
-    return nil
+    switch self {
+    case .failed: translate("Retry")
+    case .heldOnMeteredNetwork: translate("Load More")
+    case .hidden, .loading, .noMoreData: nil
+    }
   }
 
   /// Whether a spinner shows.

@@ -71,4 +71,11 @@ extension PlaceholderAnnouncement {
   package static func itemCountText(_ count: Int) -> String {
     substitute(translate("%@ item", plural: "%@ items", count: count), String(count))
   }
+
+  /// The announcement for Retry pressed while offline and held: what the
+  /// list says about it ("Still offline…"), at once, each time: the user
+  /// asked and waits for an answer.
+  package static func forHeldRetry(_ notice: RetryNotice) -> PlaceholderAnnouncement {
+    PlaceholderAnnouncement(message: notice.text, priority: .high)
+  }
 }

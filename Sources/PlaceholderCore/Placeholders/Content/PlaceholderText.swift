@@ -12,4 +12,21 @@ public enum PlaceholderText: Hashable, Sendable {
     case .plain(let text), .markup(let text): text
     }
   }
+
+  /// `text` with the characters that Pango markup (and XML) give a meaning,
+  /// `&`, `<`, `>` and `"`, written as entities: plain words put into
+  /// markup show as they are.
+  public static func escapingMarkup(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
 }

@@ -105,11 +105,16 @@ extension PlaceholderPolicy {
   /// while load-more is off or the list has no items, else whatever
   /// `pagingFooter(for:indicators:hasPaged:)` shows, with `.hidden`
   /// meaning no row. O(1).
+  /// A next page that waits on a metered connection (`holdsPaging`) shows
+  /// its words and Load More where the spinner would come.
   package static func pagingFooterRow(
     for state: PageState, isLoadMoreEnabled: Bool, hasItems: Bool, indicators: LoadIndicators? = nil,
-    hasPaged: Bool = true
+    hasPaged: Bool = true, holdsPaging: Bool = false
   ) -> PagingFooter? {
     guard isLoadMoreEnabled, hasItems else { return nil }
+    if holdsPaging, state == .content(.canLoadMore), indicators?.showsPagingSpinner != true {
+      return .heldOnMeteredNetwork
+    }
     let footer = pagingFooter(for: state, indicators: indicators, hasPaged: hasPaged)
     return footer == .hidden ? nil : footer
   }

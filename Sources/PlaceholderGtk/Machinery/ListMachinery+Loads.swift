@@ -1,0 +1,59 @@
+import GtkKit
+import PlaceholderCore
+
+/// The list is its loads' host: everything the coordinator tells a list,
+/// and asks of it, is here.
+extension ListMachinery: LoadCoordinatorHost {
+  var showsNoItems: Bool { sync.index.hasNoItems }
+
+  var pendingLocalResult: BackgroundReplacement? {
+    (sync.dataSource as? any BackgroundReplacing)?.pendingReplacement
+  }
+
+  func loadsDidTransition(_ transition: PageStateTransition) {
+    pull.follow(transition)
+    presenter.update(refreshFailure: transition.refreshFailure)
+    loadMore.rowsOrStateDidChange()
+    offlineStrip.update()
+    if !iconsArePrepared, !transition.state.isLoadInFlight {
+      MainLoopCallbacks.whenIdle { [weak self] in self?.prepareIconsWhenQuiet() }
+    }
+  }
+
+  /// A loading indicator's delay or minimum time ended.
+  func loadIndicatorsDidChange() {
+    presenter.update()
+    loadMore.rowsOrStateDidChange()
+  }
+
+  func loadOperationDidChange() { presenter.update() }
+
+  /// A list that does not follow its data source reads it again here.
+  func loadResultWasApplied() {
+    guard !sync.followsDataSource else { return }
+    sync.reloadData()
+  }
+
+  func loadWasRequested(_ request: LoadRequest) { delegateCalls.didRequest(request) }
+
+  /// Back online, a next page that waited near the end loads; the strip
+  /// over the rows, the placeholder's and the footer's notices follow.
+  func networkStatusDidChange() {
+    offlineStrip.update()
+    presenter.update()
+    loadMore.rowsOrStateDidChange()
+  }
+
+  /// The retry's countdown moved on: the placeholder and the footer say it.
+  func retryNoticeDidChange() {
+    presenter.update()
+    loadMore.retryNoticeDidChange()
+  }
+
+  /// Retry pressed offline was held: said again, as the user asked.
+  func retryWasHeldOffline() {
+    presenter.update()
+    presenter.announceHeldRetry()
+    loadMore.retryNoticeDidChange()
+  }
+}
