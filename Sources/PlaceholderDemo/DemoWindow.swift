@@ -219,6 +219,11 @@ package final class DemoWindow {
     window.addAction("fail-next-load", accelerators: ["<Control>e"]) { [weak self] in
       self?.network.failuresLeft += 1
     }
+    // The simulated network's Offline switch, from the keyboard: the lists
+    // keep their rows under the offline strip, and come back by themselves.
+    window.addAction("toggle-offline", accelerators: ["<Shift><Control>o"]) { [weak self] in
+      self?.network.isOffline.toggle()
+    }
     // Narrow: back from a page to the list (the header bar's back button).
     window.addAction("back", accelerators: ["<Alt>Left", "Back"]) { [weak self] in self?.split.goBack() }
     // Narrow: the page's header button, from the main menu.

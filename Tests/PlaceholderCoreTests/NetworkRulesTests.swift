@@ -146,6 +146,27 @@ struct NetworkRulesTests {
     #expect(service.requests.count == 1, "a failure that was not the network's waits for Retry")
   }
 
+  @Test func aRefreshThatFailsOfflineOverRowsKeepsThemAndSaysItIsOffline() async {
+    let clock = ManualLoadingClock()
+    let service = FlakyService()
+    service.succeeds = true
+    let loads = coordinator(service, clock: clock)
+    loads.send(.beginLoad)
+    await settle(loads)
+    #expect(loads.state == .content(.noMoreData))
+    service.succeeds = false
+    loads.networkStatus = .offline
+    var refreshFailure: LoadFailure?
+    let token = loads.observe { transition in
+      if let failure = transition.refreshFailure { refreshFailure = failure }
+    }
+    defer { token.cancel() }
+    loads.send(.refresh)
+    await settle(loads)
+    #expect(loads.state == .content(.noMoreData), "the rows stay")
+    #expect(refreshFailure?.refreshFailedText == "Could not refresh: This computer is offline.")
+  }
+
   @Test func theAppsOwnClassificationWinsOverTheSystems() async {
     let clock = ManualLoadingClock()
     let service = FlakyService()

@@ -39,6 +39,32 @@ final class DemoRetryFlowTests: GtkTestCase {
     }
   }
 
+  /// The demo's Offline switch is the network its lists see: offline, a
+  /// failure waits for the network and says so; switched back, the
+  /// lists follow the system's monitor again, and the failed load comes
+  /// back by itself, with no key pressed.
+  func testTheSimulatedNetworkComingBackLoadsAFailedTableByItself() throws {
+    try onMain {
+      guard NetworkMonitor.system.isNetworkAvailable else {
+        throw XCTSkip("this machine is offline: the system's monitor, which the lists go back to, keeps them offline")
+      }
+      let network = SimulatedNetwork(latencyMilliseconds: 20, failFirst: 0, offline: true)
+      let page = TablePage(network: network)
+      let window = TestWindow(showing: page.widget, width: 800, height: 600)
+      defer { window.close() }
+      let waiting = TextDomain.placeholders.translate("It will load when the network is back.")
+      XCTAssertTrue(
+        MainLoop.run(until: { labels(in: page.widget).contains { $0.contains(waiting) } }, timeoutSeconds: 5),
+        "offline, the failure says it waits for the network")
+      let started = network.loadsStarted
+      network.isOffline = false
+      XCTAssertTrue(
+        MainLoop.run(until: { labels(in: page.widget).contains("Item 1") }, timeoutSeconds: 10),
+        "back online, it loaded by itself")
+      XCTAssertEqual(network.loadsStarted, started + 1, "once")
+    }
+  }
+
   func testGoingOfflineShowsTheNoNetworkPlaceholderAndGoingOnlineRecovers() throws {
     onMain {
       let network = SimulatedNetwork(latencyMilliseconds: 20, failFirst: 0, offline: true)

@@ -15,6 +15,7 @@ enum ShortcutsWindow {
           ("F5 <Control>r", translate("Refresh")),
           ("<Control>f", translate("Search")),
           ("<Control>e", translate("Fail the Next Load")),
+          ("<Shift><Control>o", translate("Go Offline or Online")),
           ("<Control>question", translate("Keyboard Shortcuts")),
           ("<Control>q", translate("Quit")),
         ]
