@@ -316,6 +316,29 @@ struct NetworkRulesTests {
     #expect(!loads.holdsPagingOnMeteredConnection, "offline, it waits for the network instead")
   }
 
+  @Test func aPageThatWaitedOfflineAsksAfterTheSameMomentAsARetry() {
+    let clock = ManualLoadingClock()
+    let loads = LoadCoordinator()
+    loads.clock = clock
+    loads.reconnectJitter = { 0 }
+    var heard = 0
+    let host = TestLoadHost(of: loads)
+    defer { withExtendedLifetime(host) {} }
+    host.networkChanged = { heard += 1 }
+    loads.networkStatus = .offline
+    #expect(loads.holdsAutomaticPaging)
+    loads.networkStatus = .online
+    #expect(loads.holdsAutomaticPaging, "not at once: the network settles first")
+    clock.advance(by: .milliseconds(500))
+    #expect(!loads.holdsAutomaticPaging)
+    #expect(heard == 3, "the host hears it may ask now")
+    loads.networkStatus = .offline
+    loads.networkStatus = .online
+    loads.networkStatus = .offline
+    clock.advance(by: .seconds(5))
+    #expect(loads.holdsAutomaticPaging, "gone again: still waiting")
+  }
+
   @Test func anAppFollowsTheNetworkThroughItsList() {
     let loads = LoadCoordinator()
     var heard: [NetworkStatus] = []

@@ -168,6 +168,46 @@ final class RetryAndOfflineTests: GtkTestCase {
     }
   }
 
+  func testAFailedPageCountsDownInItsFooterWithTheFocusKeptOnRetryNow() throws {
+    try onMain {
+      let source = StringsDataSource([(0..<60).map { "row \($0)" }])
+      let table = TableAdapter(dataSource: source)
+      let delegate = PagingDelegate()
+      table.delegate = delegate
+      let clock = ManualLoadingClock()
+      table.loads.clock = clock
+      table.loads.retryPolicy = .standard
+      table.networkMonitor = nil
+      table.isLoadMoreEnabled = true
+      table.beginLoading()
+      table.endRefreshing(hasMore: true)
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      let adjustment = try XCTUnwrap(table.scrollAdjustment)
+      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+      window.settle()
+      XCTAssertEqual(delegate.pages, 1)
+      table.loads.fail(.network("The connection dropped."))
+      window.settle()
+      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))  // the footer row, in view
+      window.settle()
+      let view = try XCTUnwrap(table.machinery.rows.pagingFooterView, "the footer row shows")
+      let texts = { WidgetTree.mappedLabelTexts(under: view.widget.gtkWidget) }
+      XCTAssertTrue(texts().contains("The connection dropped. Retrying in 2 seconds"), "\(texts())")
+      XCTAssertEqual((view.retryButton as? Button)?.label, "Retry Now")
+      XCTAssertTrue(view.retryButton.grabFocus())
+
+      clock.advance(by: .seconds(1))
+      window.settle()
+      XCTAssertTrue(texts().contains("The connection dropped. Retrying in 1 second"), "\(texts())")
+      XCTAssertTrue(view.retryButton.isFocus, "the countdown moves in place: the focus stays on Retry Now")
+      XCTAssertEqual(delegate.pages, 1)
+      clock.advance(by: .seconds(1))
+      XCTAssertTrue(MainLoop.run(until: { delegate.pages == 2 }), "the page is asked for again, by itself")
+      XCTAssertEqual(table.index.count, 60, "the rows stay")
+    }
+  }
+
   func testAMeteredConnectionHoldsTheNextPageForLoadMore() throws {
     try onMain {
       let source = StringsDataSource([(0..<60).map { "row \($0)" }])

@@ -13,8 +13,10 @@ extension LoadCoordinator {
 
   /// Whether the next page waits instead of loading near the end: offline,
   /// or on a metered connection when the app holds paging there.
+  /// The next page also waits for the moment after the network came back
+  /// (`NetworkRules.reconnectDelay`), as a retry does.
   package var holdsAutomaticPaging: Bool {
-    pausesAutomaticLoads || (holdsPagingOnMeteredNetwork && networkStatus.isMetered)
+    pausesAutomaticLoads || networkSettleWake != nil || (holdsPagingOnMeteredNetwork && networkStatus.isMetered)
   }
 
   /// Whether the next page waits for the user's Load More: on a metered
@@ -30,10 +32,19 @@ extension LoadCoordinator {
   /// load, its notices change).
   func networkStatusDidChange(from old: NetworkStatus) {
     guard networkStatus != old else { return }
+    let settling = NetworkRules.reconnectDelay(jitter: reconnectJitter())
     retryPlan.networkChanged(
-      from: old, to: networkStatus, state: state, policy: retryPolicy, now: clock.now,
-      reconnectDelay: NetworkRules.reconnectDelay(jitter: reconnectJitter()))
+      from: old, to: networkStatus, state: state, policy: retryPolicy, now: clock.now, reconnectDelay: settling)
     scheduleRetryWake()
+    networkSettleWake?.cancel()
+    networkSettleWake = nil
+    if NetworkRules.cameBack(from: old, to: networkStatus) {
+      // A next page that waited near the end asks after the same moment.
+      networkSettleWake = clock.schedule(at: clock.now + settling) { [weak self] in
+        self?.networkSettleWake = nil
+        self?.host?.networkStatusDidChange()
+      }
+    }
     host?.networkStatusDidChange()
     networkObservers.notify(networkStatus)
   }

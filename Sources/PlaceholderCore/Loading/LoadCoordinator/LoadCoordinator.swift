@@ -77,6 +77,8 @@ public final class LoadCoordinator {
     didSet { host?.networkStatusDidChange() }
   }
   var networkObservers = ObserverList<NetworkStatus>()
+  /// The moment after the network came back, before a waiting page asks.
+  var networkSettleWake: (any Cancellable)?
   /// The random part of the delay before a reconnect's retry, 0…1 (fixed
   /// in tests).
   package var reconnectJitter: @MainActor () -> Double = { Double.random(in: 0...1) }
