@@ -140,4 +140,12 @@ struct RetryPolicyTests {
     #expect(bare.button == nil, "no button is added")
     #expect(PlaceholderText.escapingMarkup("a & <b> \"c\"") == "a &amp; &lt;b&gt; &quot;c&quot;")
   }
+
+  @Test func aFailedPageIsSaidWithWhatComesNext() {
+    let said = PlaceholderAnnouncement.forChange(
+      from: .content(.loadingMore), to: .content(.loadMoreFailed(.network("Dropped."))), showing: nil,
+      notice: .retrying(inSeconds: 2))
+    #expect(said?.message == "Dropped. Retrying in 2 seconds")
+    #expect(said?.priority == .high)
+  }
 }

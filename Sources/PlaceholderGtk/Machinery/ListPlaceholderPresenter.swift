@@ -64,7 +64,7 @@ final class ListPlaceholderPresenter {
     guard !PlaceholderAnnouncement.showsAnEarlierState(wanted, than: state) else { return }
     if let announcement = PlaceholderAnnouncement.forChange(
       from: lastState, to: state, showing: wanted, itemCount: itemCount(), refreshFailure: refreshFailure,
-      focusMoved: slot.focusMovedForItem)
+      focusMoved: slot.focusMovedForItem, notice: loads.retryNotice)
     {
       Announcer.announce(announcement, for: slot.widget)
     } else if state == .loading, let wanted, wanted != shown, !slot.focusMovedForItem,

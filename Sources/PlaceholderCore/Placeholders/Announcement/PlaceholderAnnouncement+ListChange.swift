@@ -23,9 +23,13 @@ extension PlaceholderAnnouncement {
   /// a failed page or refresh is announced: a screen reader speaks the
   /// focus move (the group's title and its button's description, or the
   /// list with its item count and the row) and would say the rest twice.
+  ///
+  /// A failed page is said with what comes next (`notice`: "Retrying in 2
+  /// seconds"), as its footer shows it; a failed load's placeholder
+  /// carries it in its detail already.
   package static func forChange(
     from old: PageState, to new: PageState, showing content: PlaceholderContent?, itemCount: Int = 0,
-    refreshFailure: LoadFailure? = nil, focusMoved: Bool = false
+    refreshFailure: LoadFailure? = nil, focusMoved: Bool = false, notice: RetryNotice? = nil
   ) -> PlaceholderAnnouncement? {
     guard old != new else { return nil }
     if let refreshFailure, new.showsRows { return forRefreshFailure(refreshFailure) }
@@ -33,7 +37,8 @@ extension PlaceholderAnnouncement {
     switch new {
     case .content(.loadMoreFailed(let failure)):
       guard let text = PagingFooter.failed(failure).label else { return nil }
-      return PlaceholderAnnouncement(message: text, priority: .high)
+      let said = [text, notice?.text].compactMap { $0 }.joined(separator: " ")
+      return PlaceholderAnnouncement(message: said, priority: .high)
     case .content(.noMoreData) where old == .content(.loadingMore):
       guard let text = PagingFooter.noMoreData.label else { return nil }
       return PlaceholderAnnouncement(message: text, priority: .medium)
