@@ -55,14 +55,23 @@ final class AdwFoldersWindow: Adw.ApplicationWindow {
   let folders = SidebarList(items: [SidebarItem("_Inbox", iconName: "mail-unread-symbolic"), SidebarItem("_Sent")])
   let messages = TableController(dataSource: SectionedDataSource<String>(items: []))
   let toasts = Adw.ToastOverlay()
+  /// Written from the README's and "Refresh and paging"'s words on retries
+  /// and the network alone.
+  let offlineBanner = Adw.Banner("")
+  private var networkWatch: ObservationToken?
+  private(set) var lastReach = NetworkStatus.Reach.online
 
   init(application: Application) {
     super.init(application: application, title: "Folders")
     toasts.child = messages.widget
     toasts.showRefreshFailures(of: messages.table)
+    messages.table.offlineText = "Showing the messages loaded before."
+    messages.table.loads.retryPolicy = RetryPolicy(maxAttempts: 5, firstDelay: .seconds(1))
+    messages.table.loads.holdsPagingOnMeteredNetwork = true
+    offlineBanner.showOfflineNotice(of: messages.table)
     let split = Adw.NavigationSplitView(
       sidebar: Adw.ToolbarView(top: [Adw.HeaderBar()], content: folders), sidebarTitle: "Folders",
-      content: Adw.ToolbarView(top: [Adw.HeaderBar()], content: toasts), contentTitle: "Messages")
+      content: Adw.ToolbarView(top: [Adw.HeaderBar(), offlineBanner], content: toasts), contentTitle: "Messages")
     split.collapses(in: self, belowWidth: 500)
     folders.selectionHandler = { [weak self, weak split] _ in
       split?.showsContent = true
@@ -70,7 +79,11 @@ final class AdwFoldersWindow: Adw.ApplicationWindow {
     }
     child = split
     toasts.add(Adw.Toast("Welcome"))
+    networkWatch = messages.table.loads.observeNetwork { [weak self] status in self?.lastReach = status.reach }
   }
+
+  /// What the failure shows under its words now, if anything.
+  var retryWords: String? { messages.table.loads.retryNotice?.text }
 }
 
 /// A page with a placeholder over text that is not a list, and a custom
