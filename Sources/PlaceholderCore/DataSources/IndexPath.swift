@@ -1,5 +1,5 @@
 /// The address of an item: its section and its position in that section.
-public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct IndexPath: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
   /// The section, from 0.
   public var section: Int
   /// The item within the section, from 0.

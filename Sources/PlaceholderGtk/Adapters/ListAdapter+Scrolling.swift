@@ -1,8 +1,36 @@
 import GtkKit
+import PlaceholderCore
 
 extension ListAdapter {
   /// The list's vertical scroll position and range: read it, set its
   /// `value` to scroll, or watch it with `onValueChanged`. The same as
   /// `scrolledWindow.verticalAdjustment`.
   public var verticalAdjustment: Adjustment { scrolledWindow.verticalAdjustment }
+
+  /// Where the list is scrolled: the item at the top of the view, and how
+  /// far into its row. Read it to save it (it is `Codable`, for the app's
+  /// saved state); set it to come back there, at once if the list shows
+  /// rows, else as soon as it does (after a reload, a restart, the first
+  /// load). Nil while no row is on screen.
+  ///
+  /// ```swift
+  /// let saved = table.scrollPosition
+  /// table.restartLoading()
+  /// table.scrollPosition = saved  // applied once the rows are there
+  /// ```
+  public var scrollPosition: ScrollPosition? {
+    get { machinery.scrollPosition.current }
+    set {
+      guard let newValue else { return }
+      machinery.scrollPosition.restore(newValue)
+    }
+  }
+
+  /// The app's key for an item, saved in `scrollPosition`: with one, a
+  /// restored position finds its item again after rows were added or
+  /// removed above it; without one, it goes back to the same index path.
+  public var scrollKey: (@MainActor (DataSource.Item) -> String)? {
+    get { machinery.scrollPosition.key }
+    set { machinery.scrollPosition.key = newValue }
+  }
 }

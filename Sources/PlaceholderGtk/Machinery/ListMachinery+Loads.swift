@@ -15,6 +15,7 @@ extension ListMachinery: LoadCoordinatorHost {
     presenter.update(refreshFailure: transition.refreshFailure)
     loadMore.rowsOrStateDidChange()
     offlineStrip.update()
+    scrollPosition.applyPending()
     if !iconsArePrepared, !transition.state.isLoadInFlight {
       MainLoopCallbacks.whenIdle { [weak self] in self?.prepareIconsWhenQuiet() }
     }

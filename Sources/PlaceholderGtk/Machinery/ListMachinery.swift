@@ -67,6 +67,8 @@ final class ListMachinery<DataSource: TableDataSource> {
   let loadMore: ListLoadMore<DataSource>
   /// The strip over the rows while offline.
   let offlineStrip: OfflineStrip
+  /// Where the list is scrolled, saved and restored.
+  let scrollPosition: ListScrollPosition<DataSource>
   let delegateCalls: ListDelegateCalls<Item>
   let cells: CellRegistry<Item>
   /// The network as the system sees it, followed for the loads.
@@ -117,6 +119,9 @@ final class ListMachinery<DataSource: TableDataSource> {
     rows = RowFactory(
       factory: gcast(factory), listView: listView, sync: sync, loadMore: loadMore,
       supplements: SupplementRegistry(diagnostics: diagnostics))
+    scrollPosition = ListScrollPosition(
+      sync: sync, rows: rows, loads: loads, diagnostics: diagnostics, listView: listView,
+      adjustment: scrolledWindow.verticalAdjustment)
 
     // The refresh strip goes first in the container when it is first needed.
     container.append(placeholderSlot.widget)
@@ -157,6 +162,7 @@ final class ListMachinery<DataSource: TableDataSource> {
     presenter.itemCount = { [weak self] in self?.sync.index.totalItemCount ?? 0 }
     pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.placeholder?.behavior.isScrollAllowed }
     Signals.connect(placeholderSlot.widget.gtkWidget, "map") { [weak self] in
+      self?.scrollPosition.applyPending()
       MainLoopCallbacks.whenIdle { [weak self] in self?.prepareIconsWhenQuiet() }
     }
   }
@@ -226,6 +232,7 @@ extension ListMachinery: ListRowsHost {
     // A load's result is presented once, by its finish's transition.
     if !loads.isApplyingResult { presenter.update() }
     afterRowsChange?()
+    scrollPosition.applyPending()
     loadMore.evaluate()
     refocusARowLetGo()
   }

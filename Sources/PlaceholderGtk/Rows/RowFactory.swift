@@ -234,6 +234,25 @@ final class RowFactory<DataSource: TableDataSource> {
     return nil
   }
 
+  /// Where the rows GTK has made are, by flat position: each row's top
+  /// and height in the list view's coordinates (the top of the view is 0).
+  func rowTops() -> [Int: (top: Double, height: Double)] {
+    let roots = hostRoots
+    var tops: [Int: (top: Double, height: Double)] = [:]
+    var row = gtk_widget_get_first_child(listView.gtkWidget)
+    var bounds = graphene_rect_t()
+    while let current = row {
+      if gtk_widget_get_mapped(current) != 0, let child = gtk_widget_get_first_child(current),
+        let host = roots[UnsafeMutableRawPointer(child)], let position = host.boundPosition,
+        gtk_widget_compute_bounds(current, listView.gtkWidget, &bounds) != 0
+      {
+        tops[position] = (Double(bounds.origin.y), Double(bounds.size.height))
+      }
+      row = gtk_widget_get_next_sibling(current)
+    }
+    return tops
+  }
+
   /// The flat position of the row whose shown view is `root`, if any.
   func position(ofRowShowing root: UnsafeMutablePointer<GtkWidget>) -> Int? {
     liveHosts.first { $0.shownWidget?.gtkWidget == root }?.boundPosition

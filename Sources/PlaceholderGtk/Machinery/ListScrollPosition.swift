@@ -1,0 +1,107 @@
+internal import CGtk
+import GtkKit
+import PlaceholderCore
+
+// Raw GTK here: scrolling a GtkListView to a row, list internals that GtkKit does not wrap.
+
+/// Reads and restores where a list is scrolled (`ScrollPosition`): the item
+/// at the top of the view and how far into its row. A position restored
+/// while the list has no rows to show (a reload, a restart, the first
+/// load) waits for them, and is applied once. `ScrollPositionRules` in the
+/// core decides which row; this measures GTK's rows and scrolls.
+@MainActor
+final class ListScrollPosition<DataSource: TableDataSource> {
+  /// The app's key for an item, which finds it again after rows were
+  /// added or removed above it.
+  var key: (@MainActor (DataSource.Item) -> String)?
+  /// The position waiting for rows to show.
+  private(set) var pending: ScrollPosition?
+
+  private let sync: ListModelSync<DataSource>
+  private let rows: RowFactory<DataSource>
+  private let loads: LoadCoordinator
+  private let diagnostics: ListDiagnostics
+  private let listView: Widget
+  private let adjustment: Adjustment
+
+  init(
+    sync: ListModelSync<DataSource>, rows: RowFactory<DataSource>, loads: LoadCoordinator,
+    diagnostics: ListDiagnostics, listView: Widget, adjustment: Adjustment
+  ) {
+    self.sync = sync
+    self.rows = rows
+    self.loads = loads
+    self.diagnostics = diagnostics
+    self.listView = listView
+    self.adjustment = adjustment
+  }
+
+  /// The position now: the first row whose bottom is below the top of the
+  /// view. Nil while no row is on screen.
+  var current: ScrollPosition? {
+    let tops = rows.rowTops()
+    guard let top = tops.filter({ $0.value.top + $0.value.height > 0.5 }).min(by: { $0.key < $1.key }) else {
+      return nil
+    }
+    return ScrollPositionRules.position(
+      topRow: top.key, offset: -top.value.top, in: sync.index, rowTop: { tops[$0]?.top }, keyAt: keyAt)
+  }
+
+  /// Scrolls to `position` now if the list shows rows, else once it does.
+  func restore(_ position: ScrollPosition) {
+    pending = position
+    applyPending()
+  }
+
+  /// Applies the waiting position, if the rows it needs are on screen now.
+  func applyPending() {
+    guard let position = pending, listView.isMapped, loads.state.showsRows, !sync.index.hasNoItems else { return }
+    pending = nil
+    guard
+      let row = ScrollPositionRules.row(
+        for: position, in: sync.index, keyAt: keyAt, indexPathOfKey: indexPath(ofKey:))
+    else { return }
+    scroll(toRow: row, offset: position.offset)
+  }
+
+  /// Brings the row into view, then moves the view until its top is
+  /// `offset` pixels above the top of the view: GTK places rows it had not
+  /// measured by estimates, so this takes a frame or two.
+  private func scroll(toRow row: Int, offset: Double) {
+    pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: row))
+    Task { @MainActor [weak self] in
+      // A list shown a moment ago may not have made the row yet: asked
+      // again, a few frames at most.
+      for _ in 0..<8 {
+        await self?.listView.nextFramePainted()
+        guard let self else { return }
+        guard let top = rows.rowTops()[row]?.top else {
+          pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: row))
+          continue
+        }
+        let distance = top + offset
+        if abs(distance) < 0.5 { return }
+        adjustment.value += distance
+      }
+    }
+  }
+
+  private func keyAt(_ indexPath: IndexPath) -> String? {
+    guard let key, let dataSource = sync.dataSource, let item = diagnostics.item(at: indexPath, from: dataSource)
+    else { return nil }
+    return key(item)
+  }
+
+  /// The index path of the item whose key is `wanted`: a walk through every
+  /// item, made once per restore.
+  private func indexPath(ofKey wanted: String) -> IndexPath? {
+    guard key != nil else { return nil }
+    for section in 0..<sync.index.sectionCount {
+      for item in 0..<sync.index.sections[section].itemCount {
+        let indexPath = IndexPath(section: section, item: item)
+        if keyAt(indexPath) == wanted { return indexPath }
+      }
+    }
+    return nil
+  }
+}
