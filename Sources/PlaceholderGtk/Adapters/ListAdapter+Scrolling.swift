@@ -33,4 +33,18 @@ extension ListAdapter {
     get { machinery.scrollPosition.key }
     set { machinery.scrollPosition.key = newValue }
   }
+
+  /// Whether the list follows its end, as a conversation or a log does:
+  /// it opens at its last row, and rows added after the last come into
+  /// view while the user is at the end. A user who has scrolled away
+  /// stays where they are; a button over the rows takes them back, saying
+  /// how many rows came meanwhile ("3 new"), and a screen reader hears
+  /// that count as the rows come. Off by default.
+  public var followsEnd: Bool {
+    get { machinery.liveEnd.isEnabled }
+    set { machinery.liveEnd.isEnabled = newValue }
+  }
+
+  /// Scrolls to the last row, as the button to the newest does.
+  public func scrollToEnd() { machinery.liveEnd.jumpToEnd() }
 }

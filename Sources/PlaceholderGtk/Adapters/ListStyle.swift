@@ -8,6 +8,7 @@ import GtkKit
 /// `.placeholders-section-header`, `.placeholders-section-footer`,
 /// `.placeholders-section-placeholder`, `.placeholders-paging-footer`,
 /// `.placeholders-offline-strip` (the strip over rows while offline),
+/// `.placeholders-jump-to-end` (the button to the newest rows),
 /// `.placeholders-section-custom-supplement` (the root of an app's own
 /// header or footer view), `.placeholders-collection-item` (a grid item's
 /// button, `:selected` when its item is), and for the grouped style

@@ -16,6 +16,7 @@ extension ListMachinery: LoadCoordinatorHost {
     loadMore.rowsOrStateDidChange()
     offlineStrip.update()
     scrollPosition.applyPending()
+    liveEnd.stateDidChange()
     if !iconsArePrepared, !transition.state.isLoadInFlight {
       MainLoopCallbacks.whenIdle { [weak self] in self?.prepareIconsWhenQuiet() }
     }

@@ -69,6 +69,8 @@ final class ListMachinery<DataSource: TableDataSource> {
   let offlineStrip: OfflineStrip
   /// Where the list is scrolled, saved and restored.
   let scrollPosition: ListScrollPosition<DataSource>
+  /// Following the end, as a conversation does.
+  let liveEnd: ListLiveEnd<DataSource>
   let delegateCalls: ListDelegateCalls<Item>
   let cells: CellRegistry<Item>
   /// The network as the system sees it, followed for the loads.
@@ -115,6 +117,9 @@ final class ListMachinery<DataSource: TableDataSource> {
     widget = container
     pull = ListPullToRefresh(container: container, scrolledWindow: scrolledWindow, loads: loads)
     loadMore = ListLoadMore(sync: sync, loads: loads, scrolledWindow: scrolledWindow)
+    liveEnd = ListLiveEnd(
+      sync: sync, loads: loads, slot: placeholderSlot, listView: listView,
+      adjustment: scrolledWindow.verticalAdjustment)
     offlineStrip = OfflineStrip(loads: loads, container: container, announcingWidget: placeholderSlot.widget)
     rows = RowFactory(
       factory: gcast(factory), listView: listView, sync: sync, loadMore: loadMore,
@@ -212,6 +217,7 @@ final class ListMachinery<DataSource: TableDataSource> {
 /// on from here, in `ListRowsHost`'s order.
 extension ListMachinery: ListRowsHost {
   func rowsWillChange(leavingNoItems: Bool) {
+    liveEnd.rowsWillChange()
     for follower in itemFollowers { follower.value?.itemsWillMove() }
     focusedRowBeforeChange = nil
     if leavingNoItems {
@@ -224,6 +230,7 @@ extension ListMachinery: ListRowsHost {
   func modelDidUpdate() { rows.rebindRowsBoundDuringUpdate() }
 
   func itemsDidMove(_ changes: ChangeSet?) {
+    liveEnd.itemsDidMove(changes)
     for follower in itemFollowers { follower.value?.itemsDidMove(changes) }
   }
 
@@ -233,6 +240,7 @@ extension ListMachinery: ListRowsHost {
     if !loads.isApplyingResult { presenter.update() }
     afterRowsChange?()
     scrollPosition.applyPending()
+    liveEnd.rowsDidChange()
     loadMore.evaluate()
     refocusARowLetGo()
   }

@@ -13,6 +13,10 @@ extension PlaceholderSlot {
   /// The custom widget in the scroller, if any.
   var shownCustom: Widget? { contentWidgets.shownCustom }
 
+  /// Puts `child` over the content and the placeholder, where its
+  /// alignment and margins say (a list's button to its newest rows).
+  func addFloating(_ child: Widget) { (widget as? Overlay)?.addOverlay(child) }
+
   /// Turns one of the group's CSS classes on or off.
   func setClass(_ name: String, _ on: Bool) {
     on ? root.addCSSClass(name) : root.removeCSSClass(name)

@@ -1,0 +1,144 @@
+internal import CGtk
+import GtkKit
+import PlaceholderCore
+
+// Raw GTK here: scrolling a GtkListView to a row, list internals that GtkKit does not wrap.
+
+/// A list that follows its end (`ListAdapter.followsEnd`), as a
+/// conversation does: it opens at its last row, rows added after it come
+/// into view while the user is at the end, and a user who scrolled away
+/// stays there, with a button over the rows that takes them back and says
+/// how many rows came. `LiveEnd` in the core decides; this measures GTK's
+/// scroll position, scrolls, and shows the button.
+@MainActor
+final class ListLiveEnd<DataSource: TableDataSource> {
+  /// Whether the list follows its end.
+  var isEnabled = false {
+    didSet {
+      guard isEnabled != oldValue else { return }
+      if isEnabled, !sync.index.hasNoItems { apply(live.firstRowsShown()) }
+      updateButton()
+    }
+  }
+  private(set) var live = LiveEnd()
+
+  private let sync: ListModelSync<DataSource>
+  private let loads: LoadCoordinator
+  private let slot: PlaceholderSlot
+  private let listView: Widget
+  private let adjustment: Adjustment
+  private var watch: SignalConnection?
+  /// The items before the change under way, and the change's splices.
+  private var itemsBefore = 0
+  private var changes: ChangeSet?
+  /// The button to the newest, made the first time it shows.
+  private(set) var button: Button?
+
+  init(
+    sync: ListModelSync<DataSource>, loads: LoadCoordinator, slot: PlaceholderSlot, listView: Widget,
+    adjustment: Adjustment
+  ) {
+    self.sync = sync
+    self.loads = loads
+    self.slot = slot
+    self.listView = listView
+    self.adjustment = adjustment
+    watch = adjustment.onValueChanged { [weak self] _ in self?.viewMoved() }
+  }
+
+  /// The rows are about to change.
+  func rowsWillChange() {
+    itemsBefore = sync.index.totalItemCount
+    changes = nil
+  }
+
+  /// The items moved as `changes` says (nil: a reload).
+  func itemsDidMove(_ changes: ChangeSet?) { self.changes = changes }
+
+  /// The rows changed: the first rows open at the end; rows added after
+  /// the last follow it, or are counted for the button.
+  func rowsDidChange() {
+    guard isEnabled else { return }
+    if itemsBefore == 0, !sync.index.hasNoItems {
+      apply(live.firstRowsShown())
+    } else {
+      let added = LiveEnd.addedAtEnd(by: changes, in: sync.index)
+      let effect = live.rowsAddedAtEnd(added)
+      apply(effect)
+      if added > 0, effect == .stay, let words = live.jumpButtonLabel {
+        Announcer.announce(PlaceholderAnnouncement(message: words, priority: .low), for: slot.widget)
+      }
+    }
+    changes = nil
+    updateButton()
+  }
+
+  /// Back to the newest: the button, or the app.
+  func jumpToEnd() {
+    apply(live.jumpedToEnd())
+    updateButton()
+  }
+
+  /// The load state changed: the button shows over rows only.
+  func stateDidChange() { updateButton() }
+
+  private func viewMoved() {
+    guard isEnabled, !isScrollingToEnd else { return }
+    live.viewMoved(
+      isAtEnd: LiveEnd.isAtEnd(
+        offset: adjustment.value - adjustment.lower, pageSize: adjustment.pageSize,
+        contentLength: adjustment.upper - adjustment.lower))
+    updateButton()
+  }
+
+  /// True while the list scrolls itself to its end.
+  private var isScrollingToEnd = false
+
+  private func apply(_ effect: LiveEnd.Effect) {
+    guard effect == .scrollToEnd, sync.index.count > 0 else { return }
+    let last = sync.index.count - 1
+    isScrollingToEnd = true
+    pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: last))
+    // GTK measures the rows it had only estimated as they come into view:
+    // the end moves for a frame or two.
+    Task { @MainActor [weak self] in
+      for _ in 0..<6 {
+        await self?.listView.nextFramePainted()
+        guard let self else { return }
+        let end = adjustment.upper - adjustment.pageSize
+        if abs(adjustment.value - end) < 0.5 { break }
+        adjustment.value = end
+      }
+      self?.isScrollingToEnd = false
+    }
+  }
+
+  private func updateButton() {
+    let shows = isEnabled && live.showsJumpButton && loads.state.showsRows && slot.placeholder == nil
+    guard shows || button != nil else { return }
+    let button = self.button ?? makeButton()
+    if let words = live.jumpButtonLabel {
+      button.label = words
+    } else {
+      button.iconName = "go-bottom-symbolic"
+    }
+    button.setAccessibleLabel(live.jumpButtonAccessibleLabel)
+    button.tooltip = live.jumpButtonAccessibleLabel
+    button.isVisible = shows
+  }
+
+  private func makeButton() -> Button {
+    let made = Button(iconName: "go-bottom-symbolic", accessibleLabel: live.jumpButtonAccessibleLabel)
+    made.addCSSClass("osd")
+    made.addCSSClass("placeholders-jump-to-end")
+    made.horizontalAlignment = .center
+    made.verticalAlignment = .end
+    made.setMargins(top: 0, bottom: 18, start: 0, end: 0)
+    made.onClicked { [weak self] in self?.jumpToEnd() }.store(in: &connections)
+    slot.addFloating(made)
+    button = made
+    return made
+  }
+
+  private var connections: [SignalConnection] = []
+}
