@@ -29,6 +29,15 @@ struct LiveEndTests {
     #expect(!live.showsJumpButton)
   }
 
+  @Test func aNextPageAtTheEndIsNeitherFollowedNorCounted() {
+    var live = LiveEnd()
+    _ = live.firstRowsShown()
+    #expect(live.rowsAddedAtEnd(20, byNextPage: true) == .stay, "following it would page to the last page")
+    live.viewMoved(isAtEnd: false)
+    _ = live.rowsAddedAtEnd(20, byNextPage: true)
+    #expect(live.unseenCount == 0)
+  }
+
   @Test func scrollingBackToTheEndClearsTheCount() {
     var live = LiveEnd()
     live.viewMoved(isAtEnd: false)

@@ -77,4 +77,28 @@ final class ListFollowsEndTests: GtkTestCase {
       XCTAssertTrue(conversation.table.machinery.rows.rowTops().keys.contains(202))
     }
   }
+
+  /// A list that follows its end asks for no next page there, even with
+  /// paging on: its end is live, and following each page that lands would
+  /// ask for the one after it, to the last.
+  func testAListThatFollowsItsEndAsksForNoNextPageThere() {
+    onMain {
+      let source = StringsDataSource([(0..<60).map { "row \($0)" }])
+      let table = TableAdapter(dataSource: source)
+      table.followsEnd = true
+      table.isLoadMoreEnabled = true
+      var pages = 0
+      table.loads.operation = { request in
+        if request.kind == .nextPage { pages += 1 }
+        return LoadResult(hasMore: true) {}
+      }
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      table.beginLoading()
+      XCTAssertTrue(MainLoop.run(until: { table.loads.state == .content(.canLoadMore) }))
+      XCTAssertTrue(MainLoop.run(until: { table.machinery.rows.rowTops().keys.contains(59) }), "opened at the end")
+      window.settle(frames: 10)
+      XCTAssertEqual(pages, 0, "at the end, no page asked for")
+    }
+  }
 }

@@ -42,9 +42,10 @@ package struct LiveEnd: Hashable, Sendable {
   }
 
   /// `count` rows were added after the last one: followed at the end,
-  /// counted away from it.
-  package mutating func rowsAddedAtEnd(_ count: Int) -> Effect {
-    guard count > 0 else { return .stay }
+  /// counted away from it. Rows a next page brought (`byNextPage`: the
+  /// app asked for one itself) are neither: the reader asked for them.
+  package mutating func rowsAddedAtEnd(_ count: Int, byNextPage: Bool = false) -> Effect {
+    guard count > 0, !byNextPage else { return .stay }
     if isAtEnd { return .scrollToEnd }
     unseenCount += count
     return .stay

@@ -39,10 +39,14 @@ extension ListAdapter {
   /// view while the user is at the end. A user who has scrolled away
   /// stays where they are; a button over the rows takes them back, saying
   /// how many rows came meanwhile ("3 new"), and a screen reader hears
-  /// that count as the rows come. Off by default.
+  /// that count as the rows come. Its end is live: it asks for no next
+  /// page there. Off by default.
   public var followsEnd: Bool {
     get { machinery.liveEnd.isEnabled }
-    set { machinery.liveEnd.isEnabled = newValue }
+    set {
+      machinery.liveEnd.isEnabled = newValue
+      machinery.loadMore.endIsLive = newValue
+    }
   }
 
   /// Scrolls to the last row, as the button to the newest does.

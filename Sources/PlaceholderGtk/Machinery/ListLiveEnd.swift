@@ -23,6 +23,7 @@ final class ListLiveEnd<DataSource: TableDataSource> {
   private(set) var live = LiveEnd()
 
   private let sync: ListModelSync<DataSource>
+  private let rows: RowFactory<DataSource>
   private let loads: LoadCoordinator
   private let slot: PlaceholderSlot
   private let listView: Widget
@@ -35,10 +36,11 @@ final class ListLiveEnd<DataSource: TableDataSource> {
   private(set) var button: Button?
 
   init(
-    sync: ListModelSync<DataSource>, loads: LoadCoordinator, slot: PlaceholderSlot, listView: Widget,
-    adjustment: Adjustment
+    sync: ListModelSync<DataSource>, rows: RowFactory<DataSource>, loads: LoadCoordinator, slot: PlaceholderSlot,
+    listView: Widget, adjustment: Adjustment
   ) {
     self.sync = sync
+    self.rows = rows
     self.loads = loads
     self.slot = slot
     self.listView = listView
@@ -63,9 +65,10 @@ final class ListLiveEnd<DataSource: TableDataSource> {
       apply(live.firstRowsShown())
     } else {
       let added = LiveEnd.addedAtEnd(by: changes, in: sync.index)
-      let effect = live.rowsAddedAtEnd(added)
+      let byNextPage = loads.isApplyingResult && loads.currentRequest?.kind == .nextPage
+      let effect = live.rowsAddedAtEnd(added, byNextPage: byNextPage)
       apply(effect)
-      if added > 0, effect == .stay, let words = live.jumpButtonLabel {
+      if added > 0, !byNextPage, effect == .stay, let words = live.jumpButtonLabel {
         Announcer.announce(PlaceholderAnnouncement(message: words, priority: .low), for: slot.widget)
       }
     }
@@ -100,14 +103,20 @@ final class ListLiveEnd<DataSource: TableDataSource> {
     isScrollingToEnd = true
     pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: last))
     // GTK measures the rows it had only estimated as they come into view:
-    // the end moves for a frame or two.
+    // the row moves for a frame or two. It is that row that is brought to
+    // the bottom, not whatever end rows that land meanwhile make.
     Task { @MainActor [weak self] in
       for _ in 0..<6 {
         await self?.listView.nextFramePainted()
         guard let self else { return }
-        let end = adjustment.upper - adjustment.pageSize
-        if abs(adjustment.value - end) < 0.5 { break }
-        adjustment.value = end
+        guard let row = rows.rowTops()[last] else {
+          pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: last))
+          continue
+        }
+        let distance = min(
+          row.top + row.height - adjustment.pageSize, adjustment.upper - adjustment.pageSize - adjustment.value)
+        if abs(distance) < 0.5 { break }
+        adjustment.value += distance
       }
       self?.isScrollingToEnd = false
     }

@@ -13,6 +13,10 @@ final class ListLoadMore<DataSource: TableDataSource> {
   var isEnabled = false {
     didSet { updateFooter() }
   }
+  /// Whether the list follows its end (`ListAdapter.followsEnd`): its end
+  /// is live, and asks for no next page (following the page that lands
+  /// would ask for the one after it, to the last).
+  var endIsLive = false
   /// How near the end (in pages or pixels) the next page is asked for.
   var distance: LoadMoreTrigger.Distance = LoadMoreTrigger.defaultDistance {
     didSet { try? trigger.setDistance(distance) }
@@ -107,7 +111,7 @@ final class ListLoadMore<DataSource: TableDataSource> {
   func evaluate() {
     // Offline, the next page waits for the network (NetworkRules); on a
     // metered connection, for the user's Load More if the app says so.
-    guard isEnabled, !loads.isAwaitingLocalSearch, !loads.holdsAutomaticPaging else { return }
+    guard isEnabled, !endIsLive, !loads.isAwaitingLocalSearch, !loads.holdsAutomaticPaging else { return }
     let adjustment = scrollAdjustment
     let viewport = LoadMoreViewport(
       offset: adjustment.value - adjustment.lower, pageSize: adjustment.pageSize,

@@ -117,13 +117,13 @@ final class ListMachinery<DataSource: TableDataSource> {
     widget = container
     pull = ListPullToRefresh(container: container, scrolledWindow: scrolledWindow, loads: loads)
     loadMore = ListLoadMore(sync: sync, loads: loads, scrolledWindow: scrolledWindow)
-    liveEnd = ListLiveEnd(
-      sync: sync, loads: loads, slot: placeholderSlot, listView: listView,
-      adjustment: scrolledWindow.verticalAdjustment)
     offlineStrip = OfflineStrip(loads: loads, container: container, announcingWidget: placeholderSlot.widget)
     rows = RowFactory(
       factory: gcast(factory), listView: listView, sync: sync, loadMore: loadMore,
       supplements: SupplementRegistry(diagnostics: diagnostics))
+    liveEnd = ListLiveEnd(
+      sync: sync, rows: rows, loads: loads, slot: placeholderSlot, listView: listView,
+      adjustment: scrolledWindow.verticalAdjustment)
     scrollPosition = ListScrollPosition(
       sync: sync, rows: rows, loads: loads, diagnostics: diagnostics, listView: listView,
       adjustment: scrolledWindow.verticalAdjustment)
