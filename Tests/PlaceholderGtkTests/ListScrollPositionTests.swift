@@ -96,6 +96,7 @@ final class ListScrollPositionTests: GtkTestCase {
       // The app starts again: a new list, the position read back first.
       let second = Fixture()
       second.table.scrollPosition = try JSONDecoder().decode(ScrollPosition.self, from: state)
+      XCTAssertNotNil(second.table.machinery.scrollPosition.pending, "waiting for the rows")
       XCTAssertTrue(second.showAndLoad())
       defer { second.window?.close() }
       XCTAssertTrue(second.reaches(saved), "after a restart: \(String(describing: second.table.scrollPosition))")
@@ -120,6 +121,17 @@ final class ListScrollPositionTests: GtkTestCase {
         indexPath: IndexPath(section: 0, item: saved.indexPath.item + 25), itemKey: key, offset: saved.offset)
       XCTAssertTrue(fixture.reaches(moved), "the same row: \(String(describing: fixture.table.scrollPosition))")
       XCTAssertEqual(fixture.table.scrollPosition?.itemKey, key)
+    }
+  }
+
+  func testSettingNilDropsAPositionWaitingForTheRows() {
+    onMain {
+      let fixture = Fixture()
+      fixture.table.scrollPosition = ScrollPosition(indexPath: IndexPath(section: 0, item: 300))
+      fixture.table.scrollPosition = nil
+      XCTAssertTrue(fixture.showAndLoad())
+      defer { fixture.window?.close() }
+      XCTAssertEqual(fixture.table.scrollPosition?.indexPath, IndexPath(section: 0, item: 0), "it opened at the top")
     }
   }
 }

@@ -11,7 +11,8 @@ extension ListAdapter {
   /// far into its row. Read it to save it (it is `Codable`, for the app's
   /// saved state); set it to come back there, at once if the list shows
   /// rows, else as soon as it does (after a reload, a restart, the first
-  /// load). Nil while no row is on screen.
+  /// load). Nil while no row is on screen; setting nil drops a position
+  /// still waiting for the rows.
   ///
   /// ```swift
   /// let saved = table.scrollPosition
@@ -21,7 +22,7 @@ extension ListAdapter {
   public var scrollPosition: ScrollPosition? {
     get { machinery.scrollPosition.current }
     set {
-      guard let newValue else { return }
+      guard let newValue else { return machinery.scrollPosition.cancelPending() }
       machinery.scrollPosition.restore(newValue)
     }
   }

@@ -53,6 +53,9 @@ final class ListScrollPosition<DataSource: TableDataSource> {
     applyPending()
   }
 
+  /// Drops the position waiting for rows, if any.
+  func cancelPending() { pending = nil }
+
   /// Applies the waiting position, if the rows it needs are on screen now.
   func applyPending() {
     guard let position = pending, listView.isMapped, loads.state.showsRows, !sync.index.hasNoItems else { return }

@@ -84,6 +84,25 @@ final class AdwFoldersWindow: Adw.ApplicationWindow {
 
   /// What the failure shows under its words now, if anything.
   var retryWords: String? { messages.table.loads.retryNotice?.text }
+
+  /// Where the messages were scrolled, kept across a folder change, and
+  /// found again by the message's text (written from the README alone).
+  private var savedPosition: ScrollPosition?
+
+  func rememberWhereTheReaderWas() {
+    messages.table.scrollKey = { $0 }
+    savedPosition = messages.table.scrollPosition
+  }
+
+  func goBackWhereTheReaderWas() {
+    messages.table.scrollPosition = savedPosition
+  }
+
+  /// A conversation's list follows its end.
+  func showAsConversation() {
+    messages.table.followsEnd = true
+    messages.table.scrollToEnd()
+  }
 }
 
 /// A page with a placeholder over text that is not a list, and a custom
