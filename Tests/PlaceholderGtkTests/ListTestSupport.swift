@@ -187,3 +187,32 @@ extension ListAdapter {
     endRefreshing(hasMore: true)
   }
 }
+
+/// Sixty rows with more to come, shown, whose delegate counts the pages
+/// asked for: where every test of the paging footer starts. `configure`
+/// runs before the first page.
+@MainActor
+final class PagedTable {
+  let source = StringsDataSource([(0..<60).map { "row \($0)" }])
+  let table: TableAdapter<StringsDataSource>
+  let delegate = PagingDelegate()
+  let window: TestWindow
+
+  init(_ configure: (TableAdapter<StringsDataSource>) -> Void = { _ in }) {
+    table = TableAdapter(dataSource: source)
+    table.delegate = delegate
+    configure(table)
+    table.isLoadMoreEnabled = true
+    table.beginLoading()
+    table.endRefreshing(hasMore: true)
+    window = TestWindow(showing: table.widget)
+  }
+
+  /// Scrolls to the end of the rows (and of the footer row, once it
+  /// shows), and lets GTK follow.
+  func scrollToTheEnd() throws {
+    let adjustment = try XCTUnwrap(table.scrollAdjustment)
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+    window.settle()
+  }
+}

@@ -174,18 +174,10 @@ final class RefreshAndPagingTests: GtkTestCase {
 
   func testRetryInAFailedFooterAsksForThePageAgainAndTheRowsStay() throws {
     try onMain {
-      let source = StringsDataSource([(0..<60).map { "row \($0)" }])
-      let table = TableAdapter(dataSource: source)
-      let delegate = PagingDelegate()
-      table.delegate = delegate
-      table.isLoadMoreEnabled = true
-      table.beginLoading()
-      table.endRefreshing(hasMore: true)
-      let window = TestWindow(showing: table.widget)
+      let paged = PagedTable()
+      let (table, delegate, window) = (paged.table, paged.delegate, paged.window)
       defer { window.close() }
-      let adjustment = try XCTUnwrap(table.scrollAdjustment)
-      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-      window.settle()
+      try paged.scrollToTheEnd()
       XCTAssertEqual(delegate.pages, 1)
       table.loads.fail(.network("timed out"))
       window.settle()

@@ -170,27 +170,19 @@ final class RetryAndOfflineTests: GtkTestCase {
 
   func testAFailedPageCountsDownInItsFooterWithTheFocusKeptOnRetryNow() throws {
     try onMain {
-      let source = StringsDataSource([(0..<60).map { "row \($0)" }])
-      let table = TableAdapter(dataSource: source)
-      let delegate = PagingDelegate()
-      table.delegate = delegate
       let clock = ManualLoadingClock()
-      table.loads.clock = clock
-      table.loads.retryPolicy = .standard
-      table.networkMonitor = nil
-      table.isLoadMoreEnabled = true
-      table.beginLoading()
-      table.endRefreshing(hasMore: true)
-      let window = TestWindow(showing: table.widget)
+      let paged = PagedTable { table in
+        table.loads.clock = clock
+        table.loads.retryPolicy = .standard
+        table.networkMonitor = nil
+      }
+      let (table, delegate, window) = (paged.table, paged.delegate, paged.window)
       defer { window.close() }
-      let adjustment = try XCTUnwrap(table.scrollAdjustment)
-      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-      window.settle()
+      try paged.scrollToTheEnd()
       XCTAssertEqual(delegate.pages, 1)
       table.loads.fail(.network("The connection dropped."))
       window.settle()
-      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))  // the footer row, in view
-      window.settle()
+      try paged.scrollToTheEnd()  // the footer row, in view
       let view = try XCTUnwrap(table.machinery.rows.pagingFooterView, "the footer row shows")
       let texts = { WidgetTree.mappedLabelTexts(under: view.widget.gtkWidget) }
       XCTAssertTrue(texts().contains("The connection dropped. Retrying in 2 seconds"), "\(texts())")
@@ -210,21 +202,14 @@ final class RetryAndOfflineTests: GtkTestCase {
 
   func testAMeteredConnectionHoldsTheNextPageForLoadMore() throws {
     try onMain {
-      let source = StringsDataSource([(0..<60).map { "row \($0)" }])
-      let table = TableAdapter(dataSource: source)
-      let delegate = PagingDelegate()
-      table.delegate = delegate
-      table.networkMonitor = nil
-      table.loads.networkStatus = NetworkStatus(reach: .online, isMetered: true)
-      table.loads.holdsPagingOnMeteredNetwork = true
-      table.isLoadMoreEnabled = true
-      table.beginLoading()
-      table.endRefreshing(hasMore: true)
-      let window = TestWindow(showing: table.widget)
+      let paged = PagedTable { table in
+        table.networkMonitor = nil
+        table.loads.networkStatus = NetworkStatus(reach: .online, isMetered: true)
+        table.loads.holdsPagingOnMeteredNetwork = true
+      }
+      let (table, delegate, window) = (paged.table, paged.delegate, paged.window)
       defer { window.close() }
-      let adjustment = try XCTUnwrap(table.scrollAdjustment)
-      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-      window.settle()
+      try paged.scrollToTheEnd()
       XCTAssertEqual(delegate.pages, 0, "the end came into view: nothing asked on a metered connection")
       let view = try XCTUnwrap(table.machinery.rows.pagingFooterView, "the footer row shows")
       XCTAssertEqual(view.footer, .heldOnMeteredNetwork)
