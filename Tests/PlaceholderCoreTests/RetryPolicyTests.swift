@@ -148,4 +148,17 @@ struct RetryPolicyTests {
     #expect(said?.message == "Dropped. Retrying in 2 seconds")
     #expect(said?.priority == .high)
   }
+
+  @Test func theListsFailureSaysWhatComesNextButNotTheLoadingPlaceholder() {
+    let configuration = ListPlaceholderConfiguration()
+    let failed = configuration.content(
+      for: .failed(.network("Down.")), canLoad: true, retryNotice: .retrying(inSeconds: 3))
+    #expect(failed?.detail?.text == "Down.\nRetrying in 3 seconds")
+    #expect(failed?.button?.title == "Retry Now")
+    let held = configuration.content(
+      for: .failed(.network("Down.")), canLoad: true, indicators: LoadIndicators(showsLoading: true),
+      retryNotice: .retrying(inSeconds: 3))
+    #expect(held?.showsSpinner == true)
+    #expect(held?.detail?.text.contains("Retrying") != true, "the loading placeholder held for its minimum time")
+  }
 }

@@ -1,8 +1,5 @@
-internal import CGtk
 import GtkKit
 import PlaceholderCore
-
-// Raw GTK here: scrolling a GtkListView to a row, list internals that GtkKit does not wrap.
 
 /// A list that follows its end (`ListAdapter.followsEnd`), as a
 /// conversation does: it opens at its last row, rows added after it come
@@ -26,7 +23,6 @@ final class ListLiveEnd<DataSource: TableDataSource> {
   private let rows: RowFactory<DataSource>
   private let loads: LoadCoordinator
   private let slot: PlaceholderSlot
-  private let listView: Widget
   private let adjustment: Adjustment
   private var watch: SignalConnection?
   /// The items before the change under way, and the change's splices.
@@ -37,13 +33,12 @@ final class ListLiveEnd<DataSource: TableDataSource> {
 
   init(
     sync: ListModelSync<DataSource>, rows: RowFactory<DataSource>, loads: LoadCoordinator, slot: PlaceholderSlot,
-    listView: Widget, adjustment: Adjustment
+    adjustment: Adjustment
   ) {
     self.sync = sync
     self.rows = rows
     self.loads = loads
     self.slot = slot
-    self.listView = listView
     self.adjustment = adjustment
     watch = adjustment.onValueChanged { [weak self] _ in self?.viewMoved() }
   }
@@ -101,25 +96,14 @@ final class ListLiveEnd<DataSource: TableDataSource> {
     guard effect == .scrollToEnd, sync.index.count > 0 else { return }
     let last = sync.index.count - 1
     isScrollingToEnd = true
-    pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: last))
-    // GTK measures the rows it had only estimated as they come into view:
-    // the row moves for a frame or two. It is that row that is brought to
-    // the bottom, not whatever end rows that land meanwhile make.
-    Task { @MainActor [weak self] in
-      for _ in 0..<6 {
-        await self?.listView.nextFramePainted()
-        guard let self else { return }
-        guard let row = rows.rowTops()[last] else {
-          pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: last))
-          continue
-        }
-        let distance = min(
-          row.top + row.height - adjustment.pageSize, adjustment.upper - adjustment.pageSize - adjustment.value)
-        if abs(distance) < 0.5 { break }
-        adjustment.value += distance
-      }
-      self?.isScrollingToEnd = false
-    }
+    // That row to the bottom, not whatever end rows that land meanwhile
+    // make (and no further than the end).
+    rows.bringRow(
+      last, frames: 6, adjustment: adjustment,
+      distance: { [adjustment] top, height in
+        min(top + height - adjustment.pageSize, adjustment.upper - adjustment.pageSize - adjustment.value)
+      },
+      done: { [weak self] in self?.isScrollingToEnd = false })
   }
 
   private func updateButton() {

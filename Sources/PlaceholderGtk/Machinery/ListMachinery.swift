@@ -122,7 +122,7 @@ final class ListMachinery<DataSource: TableDataSource> {
       factory: gcast(factory), listView: listView, sync: sync, loadMore: loadMore,
       supplements: SupplementRegistry(diagnostics: diagnostics))
     liveEnd = ListLiveEnd(
-      sync: sync, rows: rows, loads: loads, slot: placeholderSlot, listView: listView,
+      sync: sync, rows: rows, loads: loads, slot: placeholderSlot,
       adjustment: scrolledWindow.verticalAdjustment)
     scrollPosition = ListScrollPosition(
       sync: sync, rows: rows, loads: loads, diagnostics: diagnostics, listView: listView,

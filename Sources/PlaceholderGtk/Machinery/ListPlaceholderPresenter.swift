@@ -50,12 +50,8 @@ final class ListPlaceholderPresenter {
     guard !loads.isAwaitingLocalSearch else { return }
     let state = loads.state
     let indicators = loads.indicators
-    var wanted = configuration.content(for: state, canLoad: canLoad(), indicators: indicators)
-    // A failure says what comes next: "Retrying in 4 seconds", or that it
-    // waits for the network.
-    if let notice = loads.retryNotice, let failure = wanted, !failure.showsSpinner, !state.showsRows {
-      wanted = notice.applied(to: failure)
-    }
+    let wanted = configuration.content(
+      for: state, canLoad: canLoad(), indicators: indicators, retryNotice: loads.retryNotice)
     let shown = slot.placeholder
     if shown != wanted { slot.placeholder = wanted }
     slot.hidesContent = configuration.hidesRows(in: state, indicators: indicators)

@@ -1,8 +1,5 @@
-internal import CGtk
 import GtkKit
 import PlaceholderCore
-
-// Raw GTK here: scrolling a GtkListView to a row, list internals that GtkKit does not wrap.
 
 /// Reads and restores where a list is scrolled (`ScrollPosition`): the item
 /// at the top of the view and how far into its row. A position restored
@@ -64,29 +61,8 @@ final class ListScrollPosition<DataSource: TableDataSource> {
       let row = ScrollPositionRules.row(
         for: position, in: sync.index, keyAt: keyAt, indexPathOfKey: indexPath(ofKey:))
     else { return }
-    scroll(toRow: row, offset: position.offset)
-  }
-
-  /// Brings the row into view, then moves the view until its top is
-  /// `offset` pixels above the top of the view: GTK places rows it had not
-  /// measured by estimates, so this takes a frame or two.
-  private func scroll(toRow row: Int, offset: Double) {
-    pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: row))
-    Task { @MainActor [weak self] in
-      // A list shown a moment ago may not have made the row yet: asked
-      // again, a few frames at most.
-      for _ in 0..<8 {
-        await self?.listView.nextFramePainted()
-        guard let self else { return }
-        guard let top = rows.rowTops()[row]?.top else {
-          pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: row))
-          continue
-        }
-        let distance = top + offset
-        if abs(distance) < 0.5 { return }
-        adjustment.value += distance
-      }
-    }
+    // The row's top `offset` pixels above the top of the view.
+    rows.bringRow(row, frames: 8, adjustment: adjustment) { top, _ in top + position.offset }
   }
 
   private func keyAt(_ indexPath: IndexPath) -> String? {

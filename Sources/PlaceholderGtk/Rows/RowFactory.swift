@@ -253,6 +253,35 @@ final class RowFactory<DataSource: TableDataSource> {
     return tops
   }
 
+  /// Brings the row at flat `position` into view, then moves the view by
+  /// what `distance` says (given the row's top and height in the view; 0
+  /// once the row is where it should be), for up to `frames` frames: GTK
+  /// places the rows it has not measured by estimates, so the row moves a
+  /// frame or two before it settles, and a list shown a moment ago may not
+  /// have made it yet. `done` runs when it has settled or the frames are
+  /// spent.
+  func bringRow(
+    _ position: Int, frames: Int, adjustment: Adjustment,
+    distance: @escaping @MainActor (_ top: Double, _ height: Double) -> Double,
+    done: @escaping @MainActor () -> Void = {}
+  ) {
+    pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: position))
+    Task { @MainActor [weak self] in
+      defer { done() }
+      for _ in 0..<frames {
+        await self?.listView.nextFramePainted()
+        guard let self else { return }
+        guard let row = rowTops()[position] else {
+          pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: position))
+          continue
+        }
+        let move = distance(row.top, row.height)
+        if abs(move) < 0.5 { return }
+        adjustment.value += move
+      }
+    }
+  }
+
   /// The flat position of the row whose shown view is `root`, if any.
   func position(ofRowShowing root: UnsafeMutablePointer<GtkWidget>) -> Int? {
     liveHosts.first { $0.shownWidget?.gtkWidget == root }?.boundPosition

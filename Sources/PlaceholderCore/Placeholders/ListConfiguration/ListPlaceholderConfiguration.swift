@@ -53,9 +53,18 @@ public struct ListPlaceholderConfiguration: Sendable {
   /// forced display. O(1).
   /// `indicators` says whether the loading placeholder shows after its
   /// delay (nil: exactly while loading).
-  package func content(for state: PageState, canLoad: Bool, indicators: LoadIndicators? = nil)
-    -> PlaceholderContent?
-  {
+  /// A failure that shows no rows says what comes next (`retryNotice`,
+  /// `RetryNotice.applied(to:)`): "Retrying in 4 seconds", or that it
+  /// waits for the network.
+  package func content(
+    for state: PageState, canLoad: Bool, indicators: LoadIndicators? = nil, retryNotice: RetryNotice? = nil
+  ) -> PlaceholderContent? {
+    let shown = content(for: state, canLoad: canLoad, indicators: indicators)
+    guard let retryNotice, let shown, !shown.showsSpinner, !state.showsRows else { return shown }
+    return retryNotice.applied(to: shown)
+  }
+
+  private func content(for state: PageState, canLoad: Bool, indicators: LoadIndicators?) -> PlaceholderContent? {
     if let pinned { return pinned }
     // The empty content is asked for once: its own forced display counts
     // before the kind is picked, and it is what `.empty` shows.
