@@ -30,6 +30,11 @@ public protocol TableDelegate<Item>: AnyObject {
   /// The list came near its end: load the next page, then report the outcome
   /// to the adapter.
   func didRequestLoadMore() throws
+
+  /// The list came near its start, and its last result said pages exist
+  /// before its rows (`hasPrevious`): load the page before them, then
+  /// report the outcome to the adapter.
+  func didRequestLoadPrevious() throws
 }
 
 extension TableDelegate {
@@ -45,4 +50,6 @@ extension TableDelegate {
   public func didRequestRefresh() throws {}
   /// Does nothing.
   public func didRequestLoadMore() throws {}
+  /// Does nothing.
+  public func didRequestLoadPrevious() throws {}
 }

@@ -7,6 +7,8 @@ import GtkKit
 /// `.placeholders-collection`, `.placeholders-row`, `.placeholders-cell`,
 /// `.placeholders-section-header`, `.placeholders-section-footer`,
 /// `.placeholders-section-placeholder`, `.placeholders-paging-footer`,
+/// `.placeholders-paging-header` (the bar over the start while the page
+/// before the rows loads or failed),
 /// `.placeholders-offline-strip` (the strip over rows while offline),
 /// `.placeholders-jump-to-end` (the button to the newest rows),
 /// `.placeholders-section-custom-supplement` (the root of an app's own
@@ -23,6 +25,8 @@ enum ListStyle {
     .placeholders-section-placeholder { padding: 12px; margin: 6px 12px; border-radius: 12px;
       border: 1px dashed alpha(currentColor, 0.25); }
     .placeholders-paging-footer { padding: 12px; }
+    .placeholders-paging-header { margin-top: 6px; padding: 4px 12px; border-radius: 18px;
+      background-color: @theme_base_color; box-shadow: 0 1px 3px alpha(black, 0.3); }
     .placeholders-offline-strip { padding: 6px 12px; background-color: alpha(currentColor, 0.08); }
     .placeholders-description-cell { padding: 8px 12px; }
     listview.placeholders-grouped { background-color: @theme_bg_color; }

@@ -19,6 +19,7 @@ import PlaceholderCore
 final class TableSelection<DataSource: TableDataSource>: ItemMoveFollower {
   let sync: ListModelSync<DataSource>
   private let rows: RowFactory<DataSource>
+  private let previousPages: ListPreviousPages<DataSource>
   private let delegateCalls: ListDelegateCalls<DataSource.Item>
   private let diagnostics: ListDiagnostics
   let listView: Widget
@@ -38,6 +39,7 @@ final class TableSelection<DataSource: TableDataSource>: ItemMoveFollower {
   init(machinery: ListMachinery<DataSource>) {
     sync = machinery.sync
     rows = machinery.rows
+    previousPages = machinery.previousPages
     delegateCalls = machinery.delegateCalls
     diagnostics = machinery.diagnostics
     listView = machinery.listView
@@ -88,13 +90,19 @@ final class TableSelection<DataSource: TableDataSource>: ItemMoveFollower {
     default: return false
     }
     // Down from the last item reaches the paging footer's Retry, if a page
-    // failed; otherwise at the first or last item there is nowhere to go,
-    // and the key is still ours.
+    // failed, and Up from the first the Retry over the start; otherwise at
+    // the first or last item there is nowhere to go, and the key is still
+    // ours.
     let isDown = keyval == UInt32(GDK_KEY_Down) || keyval == UInt32(GDK_KEY_KP_Down)
     if let target, target != current {
       focus(position: target)
     } else if isDown {
       focusFooterButton()
+    } else if keyval == UInt32(GDK_KEY_Up) || keyval == UInt32(GDK_KEY_KP_Up),
+      let retry = previousPages.bar?.retryButton, retry.isVisible, retry.isMapped
+    {
+      // Up from the first item reaches the Retry of a failed page before it.
+      gtk_widget_grab_focus(retry.gtkWidget)
     }
     return true
   }

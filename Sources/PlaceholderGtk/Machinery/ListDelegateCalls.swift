@@ -57,10 +57,12 @@ final class ListDelegateCalls<Item> {
   }
 
   /// A load request, in the delegate style: refresh for a first page, a
-  /// refresh or a search, load more for the next page.
+  /// refresh or a search, load more for the next page, load previous for
+  /// the page before the rows.
   func didRequest(_ request: LoadRequest) {
     switch request.kind {
     case .nextPage: call("didRequestLoadMore") { try $0.didRequestLoadMore() }
+    case .previousPage: call("didRequestLoadPrevious") { try $0.didRequestLoadPrevious() }
     case .firstPage, .refresh, .search: call("didRequestRefresh") { try $0.didRequestRefresh() }
     }
   }

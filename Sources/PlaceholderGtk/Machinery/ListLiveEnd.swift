@@ -90,7 +90,7 @@ final class ListLiveEnd<DataSource: TableDataSource> {
   }
 
   /// True while the list scrolls itself to its end.
-  private var isScrollingToEnd = false
+  private(set) var isScrollingToEnd = false
 
   private func apply(_ effect: LiveEnd.Effect) {
     guard effect == .scrollToEnd, sync.index.count > 0 else { return }

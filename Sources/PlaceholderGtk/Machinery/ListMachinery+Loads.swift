@@ -17,6 +17,7 @@ extension ListMachinery: LoadCoordinatorHost {
     offlineStrip.update()
     scrollPosition.applyPending()
     liveEnd.stateDidChange()
+    previousPages.stateDidChange()
     if !iconsArePrepared, !transition.state.isLoadInFlight {
       MainLoopCallbacks.whenIdle { [weak self] in self?.prepareIconsWhenQuiet() }
     }
@@ -26,6 +27,7 @@ extension ListMachinery: LoadCoordinatorHost {
   func loadIndicatorsDidChange() {
     presenter.update()
     loadMore.rowsOrStateDidChange()
+    previousPages.stateDidChange()
   }
 
   func loadOperationDidChange() { presenter.update() }
@@ -44,12 +46,14 @@ extension ListMachinery: LoadCoordinatorHost {
     offlineStrip.update()
     presenter.update()
     loadMore.rowsOrStateDidChange()
+    previousPages.stateDidChange()
   }
 
   /// The retry's countdown moved on: the placeholder and the footer say it.
   func retryNoticeDidChange() {
     presenter.update()
     loadMore.retryNoticeDidChange()
+    previousPages.retryNoticeDidChange()
   }
 
   /// Retry pressed offline was held: said again, as the user asked.
@@ -57,5 +61,6 @@ extension ListMachinery: LoadCoordinatorHost {
     presenter.update()
     presenter.announceHeldRetry()
     loadMore.retryNoticeDidChange()
+    previousPages.retryNoticeDidChange()
   }
 }

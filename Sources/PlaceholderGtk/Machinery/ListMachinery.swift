@@ -71,6 +71,8 @@ final class ListMachinery<DataSource: TableDataSource> {
   let scrollPosition: ListScrollPosition<DataSource>
   /// Following the end, as a conversation does.
   let liveEnd: ListLiveEnd<DataSource>
+  /// Paging at the start, as a conversation's older messages load.
+  let previousPages: ListPreviousPages<DataSource>
   let delegateCalls: ListDelegateCalls<Item>
   let cells: CellRegistry<Item>
   /// The network as the system sees it, followed for the loads.
@@ -90,6 +92,7 @@ final class ListMachinery<DataSource: TableDataSource> {
     didSet {
       placeholderSlot.contentFocusHost = contentFocusHost
       loadMore.focusHost = contentFocusHost
+      previousPages.focusHost = contentFocusHost
     }
   }
 
@@ -123,6 +126,9 @@ final class ListMachinery<DataSource: TableDataSource> {
       supplements: SupplementRegistry(diagnostics: diagnostics))
     liveEnd = ListLiveEnd(
       sync: sync, rows: rows, loads: loads, slot: placeholderSlot,
+      adjustment: scrolledWindow.verticalAdjustment)
+    previousPages = ListPreviousPages(
+      sync: sync, rows: rows, loads: loads, slot: placeholderSlot, listView: listView,
       adjustment: scrolledWindow.verticalAdjustment)
     scrollPosition = ListScrollPosition(
       sync: sync, rows: rows, loads: loads, diagnostics: diagnostics, listView: listView,
@@ -162,6 +168,7 @@ final class ListMachinery<DataSource: TableDataSource> {
     rows.supplementShownHandler = { [weak self] view, isHeader, section in
       self?.delegateCalls.willDisplay(supplement: view, isHeader: isHeader, section: section)
     }
+    previousPages.isMovingAway = { [weak self] in self?.liveEnd.isScrollingToEnd ?? false }
     presenter.canLoad = { [weak self] in self?.canLoad ?? false }
     presenter.reload = { [weak self] in self?.sync.reloadData() }
     presenter.itemCount = { [weak self] in self?.sync.index.totalItemCount ?? 0 }
@@ -218,6 +225,7 @@ final class ListMachinery<DataSource: TableDataSource> {
 extension ListMachinery: ListRowsHost {
   func rowsWillChange(leavingNoItems: Bool) {
     liveEnd.rowsWillChange()
+    previousPages.rowsWillChange()
     for follower in itemFollowers { follower.value?.itemsWillMove() }
     focusedRowBeforeChange = nil
     if leavingNoItems {
@@ -241,7 +249,9 @@ extension ListMachinery: ListRowsHost {
     afterRowsChange?()
     scrollPosition.applyPending()
     liveEnd.rowsDidChange()
+    previousPages.rowsDidChange()
     loadMore.evaluate()
+    previousPages.evaluate()
     refocusARowLetGo()
   }
 

@@ -20,7 +20,7 @@ enum PageStateFuzz {
   }
 
   static func decode(_ input: inout FuzzBytes) -> SoakInput {
-    switch input.next(14) {
+    switch input.next(16) {
     case 0: return .beginLoad
     case 1: return .retry
     case 2: return .refresh
@@ -28,12 +28,14 @@ enum PageStateFuzz {
     case 4: return .clearSearch
     case 5: return .search(queries[input.next(queries.count)])
     case 6: return .dataChanged(isEmpty: input.chance(2))
-    case 7: return .finishCurrent(isEmpty: input.chance(2), hasMore: input.chance(2))
+    case 7: return .finishCurrent(isEmpty: input.chance(2), hasMore: input.chance(2), hasPrevious: input.chance(2))
     case 8: return .failCurrent(input.chance(2) ? .network : .other)
     case 9: return .finishStale(back: input.next(5), isEmpty: input.chance(2))
     case 10: return .failStale(back: input.next(5))
     case 11: return .pull(distance(&input))
     case 12: return .release
+    case 13: return .loadPrevious
+    case 14: return .retryPrevious
     default: return .scroll(offset: distance(&input), content: distance(&input))
     }
   }

@@ -3,10 +3,10 @@ import PlaceholderCore
 /// A fuzz input; token-carrying inputs pick their token when they run, so a
 /// sequence stays meaningful when the shrinker removes inputs from it.
 enum SoakInput: Hashable, Sendable, CustomStringConvertible {
-  case beginLoad, retry, refresh, loadMore, clearSearch
+  case beginLoad, retry, refresh, loadMore, clearSearch, loadPrevious, retryPrevious
   case search(String)
   case dataChanged(isEmpty: Bool)
-  case finishCurrent(isEmpty: Bool, hasMore: Bool)
+  case finishCurrent(isEmpty: Bool, hasMore: Bool, hasPrevious: Bool = false)
   case failCurrent(LoadFailure.Kind)
   /// A result for a token that is not in flight: the `back`-th most recent
   /// other token, or one never issued.
@@ -25,9 +25,12 @@ enum SoakInput: Hashable, Sendable, CustomStringConvertible {
     case .refresh: ".refresh"
     case .loadMore: ".loadMore"
     case .clearSearch: ".clearSearch"
+    case .loadPrevious: ".loadPrevious"
+    case .retryPrevious: ".retryPrevious"
     case .search(let query): ".search(\"\(query)\")"
     case .dataChanged(let isEmpty): ".dataChanged(isEmpty: \(isEmpty))"
-    case .finishCurrent(let isEmpty, let hasMore): ".finishCurrent(isEmpty: \(isEmpty), hasMore: \(hasMore))"
+    case .finishCurrent(let isEmpty, let hasMore, let hasPrevious):
+      ".finishCurrent(isEmpty: \(isEmpty), hasMore: \(hasMore), hasPrevious: \(hasPrevious))"
     case .failCurrent(let kind): ".failCurrent(.\(kind))"
     case .finishStale(let back, let isEmpty): ".finishStale(back: \(back), isEmpty: \(isEmpty))"
     case .failStale(let back): ".failStale(back: \(back))"
@@ -62,12 +65,16 @@ extension SoakInput {
     case 33..<38: return .search(queries[Int.random(in: 0..<queries.count, using: &random)])
     case 38..<44: return .dataChanged(isEmpty: Bool.random(using: &random))
     case 44..<62:
-      return .finishCurrent(isEmpty: Int.random(in: 0..<4, using: &random) == 0, hasMore: Bool.random(using: &random))
+      return .finishCurrent(
+        isEmpty: Int.random(in: 0..<4, using: &random) == 0, hasMore: Bool.random(using: &random),
+        hasPrevious: Bool.random(using: &random))
     case 62..<68: return .failCurrent(Bool.random(using: &random) ? .network : .other)
     case 68..<74: return .finishStale(back: Int.random(in: 0..<4, using: &random), isEmpty: Bool.random(using: &random))
     case 74..<78: return .failStale(back: Int.random(in: 0..<4, using: &random))
     case 78..<86: return .pull(Double(Int.random(in: -10...120, using: &random)))
     case 86..<91: return .release
+    case 91..<95: return .loadPrevious
+    case 95..<97: return .retryPrevious
     default:
       return .scroll(
         offset: Double(Int.random(in: 0...4, using: &random) * 400),
@@ -131,9 +138,12 @@ struct SoakWorld {
     case .refresh: return .refresh
     case .loadMore: return .loadMore
     case .clearSearch: return .clearSearch
+    case .loadPrevious: return .loadPrevious
+    case .retryPrevious: return .retryPrevious
     case .search(let query): return .search(query)
     case .dataChanged(let isEmpty): return .dataChanged(isEmpty: isEmpty)
-    case .finishCurrent(let isEmpty, let hasMore): return .finish(answered, isEmpty: isEmpty, hasMore: hasMore)
+    case .finishCurrent(let isEmpty, let hasMore, let hasPrevious):
+      return .finish(answered, isEmpty: isEmpty, hasMore: hasMore, hasPrevious: hasPrevious)
     case .failCurrent(let kind): return .fail(answered, LoadFailure(kind: kind, message: "boom"))
     case .finishStale(let back, let isEmpty): return .finish(stale(back), isEmpty: isEmpty, hasMore: true)
     case .failStale(let back): return .fail(stale(back), .network())
@@ -167,7 +177,7 @@ struct SoakWorld {
 
     // A result for anything but the load in flight changes nothing.
     switch input {
-    case .finish(let token, _, _), .fail(let token, _):
+    case .finish(let token, _, _, _), .fail(let token, _):
       if token != before.loadInFlight?.token {
         if after != before { return "stale token \(token) changed \(before.state) to \(state)" }
         if transition.disposition != .droppedStale(token) { return "stale token \(token) not reported as dropped" }
@@ -197,13 +207,22 @@ struct SoakWorld {
         return "request for \(started.query ?? "nil") in search \(after.searchQuery ?? "nil")"
       }
       if started.kind == .refresh && before.state.isRefreshing { return "a second refresh started beside the first" }
+      // A page that waited for the other end's starts when that one answers.
+      let startsWaitingPage = before.waitingPage == started.kind && input.isResult
       if started.kind == .nextPage {
         var retriesAFailedPage = false
         if case .content(.loadMoreFailed) = before.state, input == .retry { retriesAFailedPage = true }
-        let allowed = (input == .loadMore && before.state == .content(.canLoadMore)) || retriesAFailedPage
+        let allowed =
+          (input == .loadMore && before.state == .content(.canLoadMore)) || retriesAFailedPage || startsWaitingPage
         if !allowed { return "a page was requested by \(input) in \(before.state)" }
       }
-      if input == .retry && before.state.isLoadInFlight { return "retry started a load beside the one in flight" }
+      if started.kind == .previousPage {
+        let retries = (input == .retryPrevious || input == .retry) && before.previousPhase.isFailed
+        let allowed = (input == .loadPrevious && before.previousPhase == .canLoadMore) || retries || startsWaitingPage
+        if !allowed { return "a previous page was requested by \(input) with the start \(before.previousPhase)" }
+        if !after.state.showsRows { return "a previous page was requested in \(after.state)" }
+      }
+      if input == .retry && before.loadInFlight != nil { return "retry started a load beside the one in flight" }
     }
     if world.outstanding.count > 1 {
       return "\(world.outstanding.count) loads in flight: \(world.outstanding.sorted())"
@@ -212,9 +231,20 @@ struct SoakWorld {
       return "the machine's load in flight \(String(describing: after.loadInFlight)) is not what runs"
     }
 
+    // The start's phase loads exactly while a previous page is in flight,
+    // and says nothing while no rows show.
+    if (after.previousPhase == .loadingMore) != (after.loadInFlight?.kind == .previousPage) {
+      return "start \(after.previousPhase) with load \(String(describing: after.loadInFlight))"
+    }
+    if !state.showsRows && after.previousPhase != .noMoreData {
+      return "start \(after.previousPhase) in \(state)"
+    }
+
     // The load in flight matches the state.
     switch (state, after.loadInFlight?.kind) {
     case (.loading, .firstPage?), (.loading, .search?), (.refreshing, .refresh?), (.content(.loadingMore), .nextPage?):
+      break
+    case (.content, .previousPage?) where after.previousPhase == .loadingMore:
       break
     case (_, nil) where !state.isLoadInFlight:
       break
@@ -253,5 +283,15 @@ struct SoakWorld {
       return "a paging footer without rows"
     }
     return nil
+  }
+}
+
+extension PageStateInput {
+  /// Whether the input is a load's answer.
+  var isResult: Bool {
+    switch self {
+    case .finish, .fail: true
+    default: false
+    }
   }
 }

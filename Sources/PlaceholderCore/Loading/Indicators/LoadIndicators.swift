@@ -10,11 +10,15 @@ public struct LoadIndicators: Hashable, Sendable {
   public var showsLoading: Bool
   /// The paging footer's spinner shows.
   public var showsPagingSpinner: Bool
+  /// The spinner over the start of the rows shows: the page before them
+  /// loads (`LoadKind.previousPage`).
+  public var showsPreviousPageSpinner: Bool
 
   /// Indicators.
-  public init(showsLoading: Bool = false, showsPagingSpinner: Bool = false) {
+  public init(showsLoading: Bool = false, showsPagingSpinner: Bool = false, showsPreviousPageSpinner: Bool = false) {
     self.showsLoading = showsLoading
     self.showsPagingSpinner = showsPagingSpinner
+    self.showsPreviousPageSpinner = showsPreviousPageSpinner
   }
 
   /// What shows in `state` with no delay and no minimum time: an

@@ -11,12 +11,16 @@ extension LoadCoordinator {
     let loading = state == .loading && !isAwaitingLocalSearch
     let loadingDue = loadingGate.update(loading: loading, at: now, timing: indicatorTiming)
     let pagingDue = pagingGate.update(loading: state == .content(.loadingMore), at: now, timing: indicatorTiming)
+    let previousDue = previousPagingGate.update(
+      loading: machine.previousPhase == .loadingMore, at: now, timing: indicatorTiming)
     indicatorWake?.cancel()
     indicatorWake = nil
-    if let due = [loadingDue, pagingDue].compactMap({ $0 }).min() {
+    if let due = [loadingDue, pagingDue, previousDue].compactMap({ $0 }).min() {
       indicatorWake = clock.schedule(at: due) { [weak self] in self?.indicatorDelayEnded() }
     }
-    let updated = LoadIndicators(showsLoading: loadingGate.isShown, showsPagingSpinner: pagingGate.isShown)
+    let updated = LoadIndicators(
+      showsLoading: loadingGate.isShown, showsPagingSpinner: pagingGate.isShown,
+      showsPreviousPageSpinner: previousPagingGate.isShown)
     guard updated != indicators else { return false }
     indicators = updated
     return true

@@ -34,7 +34,8 @@ extension LoadCoordinator {
     guard networkStatus != old else { return }
     let settling = NetworkRules.reconnectDelay(jitter: reconnectJitter())
     retryPlan.networkChanged(
-      from: old, to: networkStatus, state: state, policy: retryPolicy, now: clock.now, reconnectDelay: settling)
+      from: old, to: networkStatus, state: machine.retryView, policy: retryPolicy, now: clock.now,
+      reconnectDelay: settling)
     scheduleRetryWake()
     networkSettleWake?.cancel()
     networkSettleWake = nil

@@ -4,7 +4,9 @@ extension LoadCoordinator {
   /// "Retrying in 4 seconds", or that it waits for the network; nil when
   /// nothing is planned. It changes as the countdown runs; the list's
   /// placeholder and footer show it.
-  public var retryNotice: RetryNotice? { retryPlan.notice(in: state, network: networkStatus, now: clock.now) }
+  public var retryNotice: RetryNotice? {
+    retryPlan.notice(in: machine.retryView, network: networkStatus, now: clock.now)
+  }
 
   /// Follows a transition: a load the plan did not start resets its
   /// count, a failure gets its next try planned.
@@ -12,7 +14,7 @@ extension LoadCoordinator {
     if transition.startedLoad != nil {
       retryPlan.loadStarted(automatic: isRetryingAutomatically)
     } else {
-      retryPlan.settled(in: transition.state, policy: retryPolicy, network: networkStatus, now: clock.now)
+      retryPlan.settled(in: machine.retryView, policy: retryPolicy, network: networkStatus, now: clock.now)
     }
     scheduleRetryWake()
   }
@@ -20,7 +22,7 @@ extension LoadCoordinator {
   /// Retry pressed while offline over a network failure: held, and the
   /// list says it is still offline instead of failing after a timeout.
   func holdsRetryOffline() -> Bool {
-    guard retryPlan.holdsRetryPressed(in: state, network: networkStatus) else { return false }
+    guard retryPlan.holdsRetryPressed(in: machine.retryView, network: networkStatus) else { return false }
     host?.retryWasHeldOffline()
     return true
   }
@@ -45,7 +47,7 @@ extension LoadCoordinator {
     isRetryingAutomatically = false
     guard disposition != .applied else { return }
     // Nothing to try any more (the state moved on): the plan follows it.
-    retryPlan.settled(in: state, policy: .off, network: networkStatus, now: clock.now)
+    retryPlan.settled(in: machine.retryView, policy: .off, network: networkStatus, now: clock.now)
     host?.retryNoticeDidChange()
   }
 

@@ -135,6 +135,7 @@ public final class LoadCoordinator {
   private var requestObservers = ObserverList<LoadRequest>()
   var loadingGate = IndicatorGate()
   var pagingGate = IndicatorGate()
+  var previousPagingGate = IndicatorGate()
   var indicatorWake: (any Cancellable)?
   /// Whether the unfiltered list had more pages when its last load ended:
   /// what clearing a local search goes back to.
@@ -168,8 +169,13 @@ public final class LoadCoordinator {
     requestObservers.add(handler)
   }
 
-  /// The state now.
+  /// The state now. Its paging phase is the end's (the next page).
   public var state: PageState { machine.state }
+
+  /// The start's paging phase: whether the page before the first row can
+  /// load, loads, failed (Retry) or does not exist. `.noMoreData` unless
+  /// the last result said pages exist before its rows (`hasPrevious`).
+  public var previousPagePhase: PagingPhase { machine.previousPhase }
 
   /// The request in flight, if any.
   public var currentRequest: LoadRequest? { machine.loadInFlight }
@@ -187,7 +193,9 @@ public final class LoadCoordinator {
   /// from `succeed`/`fail`.
   @discardableResult
   public func send(_ input: PageStateInput) -> PageStateDisposition {
-    if input == .retry, !isRetryingAutomatically, holdsRetryOffline() { return .coalesced }
+    if input == .retry || input == .retryPrevious, !isRetryingAutomatically, holdsRetryOffline() {
+      return .coalesced
+    }
     let transition = handle(input)
     if let cancelled = transition.cancelledLoad, cancelled == taskToken {
       task?.cancel()
@@ -206,21 +214,6 @@ public final class LoadCoordinator {
       }
     }
     return transition.disposition
-  }
-
-  /// The delegate style: the current request succeeded and its data is in
-  /// the data source. Ignored when no request is in flight.
-  public func succeed(hasMore: Bool = false) {
-    guard let request = currentRequest else { return }
-    if request.query == nil { unfilteredHasMore = hasMore }
-    send(.finish(request.token, isEmpty: isEmpty(), hasMore: hasMore))
-  }
-
-  /// The delegate style: the current request failed. Ignored when no
-  /// request is in flight.
-  public func fail(_ failure: LoadFailure) {
-    guard let request = currentRequest else { return }
-    send(.fail(request.token, failure))
   }
 
   /// Tells the machine the data changed outside a load (the app inserted or
@@ -280,13 +273,13 @@ public final class LoadCoordinator {
       isApplyingResult = true
       result.apply()
       if request.query == nil {
-        unfilteredHasMore = result.hasMore
+        if request.kind != .previousPage { unfilteredHasMore = result.hasMore }
       } else if let localSearch {
         localSearch(request.query)
       }
       host?.loadResultWasApplied()
       isApplyingResult = false
-      send(.finish(request.token, isEmpty: isEmpty(), hasMore: result.hasMore))
+      send(.finish(request.token, isEmpty: isEmpty(), hasMore: result.hasMore, hasPrevious: result.hasPrevious))
     case .failure(let error) where error is CancellationError:
       return
     case .failure(let error):

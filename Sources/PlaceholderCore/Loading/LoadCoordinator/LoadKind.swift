@@ -7,6 +7,10 @@ public enum LoadKind: Hashable, Sendable {
   case refresh
   /// The page after the rows already shown.
   case nextPage
+  /// The page before the rows already shown: older messages above a
+  /// conversation. Asked only of a list whose last result said pages exist
+  /// before its rows (`LoadResult.hasPrevious`).
+  case previousPage
   /// The first page of results for a search. Read the search from
   /// `LoadRequest.query` rather than from here: every request made while
   /// the search lasts carries it there, next pages and refreshes included.

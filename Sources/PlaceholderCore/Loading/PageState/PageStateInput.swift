@@ -6,8 +6,10 @@ public enum PageStateInput: Hashable, Sendable {
   case beginLoad
   /// The load named by the token finished. `isEmpty` says whether the list
   /// has no rows once its result is applied; `hasMore` whether another page
-  /// exists (false is CXTableView's `loadCompleted`).
-  case finish(LoadToken, isEmpty: Bool, hasMore: Bool)
+  /// exists after the rows (false is CXTableView's `loadCompleted`);
+  /// `hasPrevious` whether pages exist before them (a conversation's older
+  /// messages), said by a first page, a refresh or a previous page.
+  case finish(LoadToken, isEmpty: Bool, hasMore: Bool, hasPrevious: Bool = false)
   /// The load named by the token failed.
   case fail(LoadToken, LoadFailure)
   /// The user asked to try again: the failure placeholder's Retry, or the
@@ -23,6 +25,12 @@ public enum PageStateInput: Hashable, Sendable {
   case restart
   /// The end of the rows came into view: load the next page.
   case loadMore
+  /// The start of the rows came into view: load the page before them, if
+  /// the last result said one exists (`LoadResult.hasPrevious`).
+  case loadPrevious
+  /// The start's Retry: load the page before the rows again after it
+  /// failed. (`retry` does too, when no other failure shows.)
+  case retryPrevious
   /// Search for `query`; an empty query clears the search.
   case search(String)
   /// Leave the search and reload the unfiltered list.

@@ -30,9 +30,16 @@
 ///   loads, refreshes and pages carry its query.
 /// - `finish(hasMore: false)` is CXTableView's `loadCompleted`: `noMoreData`.
 /// - `loadedPageCount` counts the pages of the listing on screen: a first
-///   page or refresh that finishes makes it 1, each next page adds one,
-///   rows the app puts in itself make it 0. "No more data" is said only
-///   after paging (more than one page).
+///   page or refresh that finishes makes it 1, each next or previous page
+///   adds one, rows the app puts in itself make it 0. "No more data" is
+///   said only after paging (more than one page).
+/// - Both ends: a list whose first page says pages come before it
+///   (`hasPrevious`, a conversation's older messages) pages at its start
+///   too, with a phase of its own (`previousPhase`) beside the state's.
+///   Still one load at a time: a page asked for at one end while the
+///   other end's page loads waits (`waitingPage`) and starts when that one
+///   ends. A first page, search or restart forgets the start's phase; a
+///   refresh keeps it until its result says again.
 ///
 /// Handling an input is O(1) and allocates nothing beyond copying the
 /// strings already held (a query, a failure message).
@@ -45,6 +52,12 @@ package struct PageStateMachine: Hashable, Sendable {
   package private(set) var loadInFlight: LoadRequest?
   /// The pages the rows on screen came in (see the rules above).
   package private(set) var loadedPageCount = 0
+  /// The start's paging phase: whether pages before the first row exist,
+  /// load, failed or ran out. `.noMoreData` for a list that pages one way.
+  package private(set) var previousPhase = PagingPhase.noMoreData
+  /// A page asked for at one end while the other end's page loads:
+  /// `.nextPage` or `.previousPage`, started when the load in flight ends.
+  package private(set) var waitingPage: LoadKind?
   /// The number the next token gets; tokens only grow.
   private var nextToken: UInt64 = 1
 
@@ -55,9 +68,12 @@ package struct PageStateMachine: Hashable, Sendable {
   package mutating func handle(_ input: PageStateInput) -> PageStateTransition {
     switch input {
     case .beginLoad: beginLoad()
-    case .finish(let token, let isEmpty, let hasMore): finish(token, isEmpty: isEmpty, hasMore: hasMore)
+    case .finish(let token, let isEmpty, let hasMore, let hasPrevious):
+      finish(token, isEmpty: isEmpty, hasMore: hasMore, hasPrevious: hasPrevious)
     case .fail(let token, let failure): fail(token, failure)
     case .retry: retry()
+    case .loadPrevious: loadPrevious(retrying: false)
+    case .retryPrevious: loadPrevious(retrying: true)
     case .refresh: refresh()
     case .restart: startFirstPage()
     case .loadMore: loadMore()
@@ -76,17 +92,33 @@ package struct PageStateMachine: Hashable, Sendable {
     }
   }
 
-  private mutating func finish(_ token: LoadToken, isEmpty: Bool, hasMore: Bool) -> PageStateTransition {
+  private mutating func finish(
+    _ token: LoadToken, isEmpty: Bool, hasMore: Bool, hasPrevious: Bool
+  ) -> PageStateTransition {
     guard let request = loadInFlight, request.token == token else { return unchanged(.droppedStale(token)) }
-    loadedPageCount = request.kind == .nextPage ? loadedPageCount &+ 1 : 1
+    let isPage = request.kind == .nextPage || request.kind == .previousPage
+    loadedPageCount = isPage ? loadedPageCount &+ 1 : 1
     // An empty result ends paging whatever `hasMore` says: asking for the
     // page after nothing would loop on empty pages.
-    return settle(isEmpty ? emptyState : .content(hasMore ? .canLoadMore : .noMoreData))
+    if isEmpty { return settle(emptyState) }
+    switch request.kind {
+    case .previousPage:
+      previousPhase = hasPrevious ? .canLoadMore : .noMoreData
+      return settle(state)
+    case .nextPage:
+      return settle(.content(hasMore ? .canLoadMore : .noMoreData))
+    case .firstPage, .refresh, .search:
+      previousPhase = hasPrevious ? .canLoadMore : .noMoreData
+      return settle(.content(hasMore ? .canLoadMore : .noMoreData))
+    }
   }
 
   private mutating func fail(_ token: LoadToken, _ failure: LoadFailure) -> PageStateTransition {
     guard let request = loadInFlight, request.token == token else { return unchanged(.droppedStale(token)) }
     switch (request.kind, state) {
+    case (.previousPage, _):
+      previousPhase = .loadMoreFailed(failure)
+      return settle(state)
     case (.nextPage, _):
       return settle(.content(.loadMoreFailed(failure)))
     case (.refresh, .refreshing(over: .content(let hasMore))):
@@ -99,9 +131,21 @@ package struct PageStateMachine: Hashable, Sendable {
   private mutating func retry() -> PageStateTransition {
     switch state {
     case .failed: startFirstPage()
-    case .content(.loadMoreFailed): start(.nextPage, entering: .content(.loadingMore))
+    case .content(.loadMoreFailed): startPage(.nextPage)
     case .loading, .refreshing, .content(.loadingMore): unchanged(.coalesced)
+    case .content where previousPhase.isFailed: startPage(.previousPage)
     case .idle, .content, .empty, .noResults: unchanged(.ignored)
+    }
+  }
+
+  /// A page before the first row: asked near the start (`retrying` false,
+  /// only while more can load), or by the start's Retry after a failure.
+  private mutating func loadPrevious(retrying: Bool) -> PageStateTransition {
+    guard case .content = state else { return unchanged(.ignored) }
+    switch previousPhase {
+    case .canLoadMore where !retrying, .loadMoreFailed where retrying: return startPage(.previousPage)
+    case .loadingMore: return unchanged(.coalesced)
+    case .canLoadMore, .loadMoreFailed, .noMoreData: return unchanged(.ignored)
     }
   }
 
@@ -120,7 +164,7 @@ package struct PageStateMachine: Hashable, Sendable {
 
   private mutating func loadMore() -> PageStateTransition {
     switch state {
-    case .content(.canLoadMore): start(.nextPage, entering: .content(.loadingMore))
+    case .content(.canLoadMore): startPage(.nextPage)
     case .content(.loadingMore): unchanged(.coalesced)
     case .idle, .loading, .refreshing, .content, .empty, .failed, .noResults: unchanged(.ignored)
     }
@@ -153,6 +197,7 @@ package struct PageStateMachine: Hashable, Sendable {
       // Rows the app put in itself: shown, but with no page to continue from.
       guard !isEmpty else { return unchanged(.ignored) }
       loadedPageCount = 0
+      previousPhase = .noMoreData
       return settle(.content(.noMoreData), cancellingInFlight: true)
     case .content:
       // Removing the last row empties the list and stops a page on its way.
@@ -168,22 +213,12 @@ package struct PageStateMachine: Hashable, Sendable {
         return unchanged(.ignored)
       }
       state = .refreshing(over: updated)
-      return PageStateTransition(state: state, disposition: .applied)
+      if !state.showsRows { previousPhase = .noMoreData }
+      return transition(.applied)
     }
   }
 
   // MARK: - Moves
-
-  /// What an empty list shows: "No Results" during a search, else "empty".
-  private var emptyState: PageState {
-    if let searchQuery { return .noResults(query: searchQuery) }
-    return .empty
-  }
-
-  private var emptyBackdrop: PageState.RefreshBackdrop {
-    if let searchQuery { return .noResults(query: searchQuery) }
-    return .empty
-  }
 
   /// Starts the first page of the current scope (the search, if any).
   private mutating func startFirstPage() -> PageStateTransition {
@@ -191,31 +226,69 @@ package struct PageStateMachine: Hashable, Sendable {
     return start(.firstPage, entering: .loading)
   }
 
+  /// Starts a page at one end, or has it wait while the other end's page
+  /// loads (one load at a time).
+  private mutating func startPage(_ kind: LoadKind) -> PageStateTransition {
+    guard loadInFlight == nil else {
+      guard waitingPage != kind else { return unchanged(.coalesced) }
+      waitingPage = kind
+      return transition(.applied)
+    }
+    if kind == .previousPage {
+      previousPhase = .loadingMore
+      return start(kind, entering: state)
+    }
+    return start(kind, entering: .content(.loadingMore))
+  }
+
   /// Starts a request, cancelling the one in flight; the only place tokens
   /// are made, so they increase and at most one request is ever in flight.
+  /// A first page or search forgets the start's phase (its result says it
+  /// again); a refresh ends a previous page that was loading.
   private mutating func start(_ kind: LoadKind, entering newState: PageState) -> PageStateTransition {
     let cancelled = loadInFlight?.token
+    switch kind {
+    case .firstPage, .search: previousPhase = .noMoreData
+    case .refresh where previousPhase == .loadingMore: previousPhase = .canLoadMore
+    case .refresh, .nextPage, .previousPage: break
+    }
+    waitingPage = nil
     // Wrapping instead of trapping: 2^64 requests are out of reach.
     let request = LoadRequest(token: LoadToken(rawValue: nextToken), kind: kind, query: searchQuery)
     nextToken &+= 1
     loadInFlight = request
     state = newState
-    return PageStateTransition(state: newState, disposition: .applied, cancelledLoad: cancelled, startedLoad: request)
+    return transition(.applied, cancelled: cancelled, started: request)
   }
 
   /// Enters a state with nothing in flight. The load in flight either has
-  /// just answered (`cancellingInFlight` false) or is cancelled.
+  /// just answered (`cancellingInFlight` false) or is cancelled. A page
+  /// that waited for it starts now, if its end still asks for it.
   private mutating func settle(
     _ newState: PageState, cancellingInFlight: Bool = false, refreshFailure: LoadFailure? = nil
   ) -> PageStateTransition {
     let cancelled = cancellingInFlight ? loadInFlight?.token : nil
     loadInFlight = nil
     state = newState
-    return PageStateTransition(
-      state: newState, disposition: .applied, cancelledLoad: cancelled, refreshFailure: refreshFailure)
+    if !newState.showsRows { previousPhase = .noMoreData }
+    if let waiting = waitingPage, waitingPageMayStart(waiting) {
+      let started = startPage(waiting)
+      return transition(.applied, cancelled: cancelled, started: started.startedLoad, refreshFailure: refreshFailure)
+    }
+    waitingPage = nil
+    return transition(.applied, cancelled: cancelled, refreshFailure: refreshFailure)
   }
 
   private func unchanged(_ disposition: PageStateDisposition) -> PageStateTransition {
-    PageStateTransition(state: state, disposition: disposition)
+    transition(disposition)
+  }
+
+  private func transition(
+    _ disposition: PageStateDisposition, cancelled: LoadToken? = nil, started: LoadRequest? = nil,
+    refreshFailure: LoadFailure? = nil
+  ) -> PageStateTransition {
+    PageStateTransition(
+      state: state, disposition: disposition, cancelledLoad: cancelled, startedLoad: started,
+      refreshFailure: refreshFailure, previousPagePhase: previousPhase)
   }
 }

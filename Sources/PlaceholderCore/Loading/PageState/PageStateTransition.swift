@@ -16,6 +16,10 @@ public struct PageStateTransition: Hashable, Sendable {
   /// A refresh over rows failed: the rows stay and the app should say so
   /// briefly (a toast), since no placeholder will.
   public let refreshFailure: LoadFailure?
+  /// The start's paging phase after the input: whether pages before the
+  /// first row load, failed or ran out (`.noMoreData` for a list that
+  /// pages one way). The end's phase is in `state`.
+  public let previousPagePhase: PagingPhase
 
   /// Creates a transition.
   public init(
@@ -23,13 +27,15 @@ public struct PageStateTransition: Hashable, Sendable {
     disposition: PageStateDisposition,
     cancelledLoad: LoadToken? = nil,
     startedLoad: LoadRequest? = nil,
-    refreshFailure: LoadFailure? = nil
+    refreshFailure: LoadFailure? = nil,
+    previousPagePhase: PagingPhase = .noMoreData
   ) {
     self.state = state
     self.disposition = disposition
     self.cancelledLoad = cancelledLoad
     self.startedLoad = startedLoad
     self.refreshFailure = refreshFailure
+    self.previousPagePhase = previousPagePhase
   }
 
   /// The effects to perform, in order. Allocates an array; the slots above

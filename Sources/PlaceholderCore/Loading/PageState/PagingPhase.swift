@@ -13,4 +13,10 @@ public enum PagingPhase: Hashable, Sendable {
   /// The last page said nothing more exists, or the rows were put in by the
   /// app itself without a load (there is no page to continue from).
   case noMoreData
+
+  /// Whether the last page failed (Retry shows).
+  public var isFailed: Bool {
+    if case .loadMoreFailed = self { return true }
+    return false
+  }
 }

@@ -118,4 +118,18 @@ extension PlaceholderPolicy {
     let footer = pagingFooter(for: state, indicators: indicators, hasPaged: hasPaged)
     return footer == .hidden ? nil : footer
   }
+
+  /// What shows over the start of a list's rows while it pages there (a
+  /// conversation's older messages), or nil for nothing: the spinner
+  /// while the page before loads (after the show delay, for the minimum
+  /// time, as the footer's), its failure with Retry; nothing once the
+  /// start is reached or while no rows show or a refresh runs. O(1).
+  package static func pagingHeader(
+    for state: PageState, previousPhase: PagingPhase, indicators: LoadIndicators
+  ) -> PagingFooter? {
+    guard case .content = state else { return nil }
+    if indicators.showsPreviousPageSpinner { return .loading }
+    if case .loadMoreFailed(let failure) = previousPhase { return .failed(failure) }
+    return nil
+  }
 }

@@ -1,0 +1,19 @@
+/// The delegate style (CXTableView's way): with no `operation`, the app
+/// hears each request and reports how it ended.
+extension LoadCoordinator {
+  /// The delegate style: the current request succeeded and its data is in
+  /// the data source; `hasPrevious` says pages exist before the rows.
+  /// Ignored when no request is in flight.
+  public func succeed(hasMore: Bool = false, hasPrevious: Bool = false) {
+    guard let request = currentRequest else { return }
+    if request.query == nil, request.kind != .previousPage { unfilteredHasMore = hasMore }
+    send(.finish(request.token, isEmpty: isEmpty(), hasMore: hasMore, hasPrevious: hasPrevious))
+  }
+
+  /// The delegate style: the current request failed. Ignored when no
+  /// request is in flight.
+  public func fail(_ failure: LoadFailure) {
+    guard let request = currentRequest else { return }
+    send(.fail(request.token, failure))
+  }
+}

@@ -1,0 +1,157 @@
+import GtkKit
+import PlaceholderCore
+
+/// Paging at the start of a list, as a conversation loads older messages
+/// above the ones shown: asks for the page before the rows when the view
+/// comes near their start, shows a bar over the start while it loads or
+/// after it failed (with Retry), and keeps the row the user looks at where
+/// it is on screen when the page lands above it. `LoadMoreTrigger` (on the
+/// view turned upside down) and `PlaceholderPolicy.pagingHeader` in the
+/// core decide; this feeds them GTK's scroll position and applies them.
+@MainActor
+final class ListPreviousPages<DataSource: TableDataSource> {
+  /// How near the start (in pages or pixels) the page before is asked for.
+  var distance: LoadMoreTrigger.Distance = LoadMoreTrigger.defaultDistance {
+    didSet { try? trigger.setDistance(distance) }
+  }
+  /// The rows' keyboard: where the focus goes when Retry, focused, gives
+  /// its place to the spinner, and where Down from Retry goes.
+  weak var focusHost: (any ContentFocusHost)?
+  /// Whether the view is on its way elsewhere (a list that follows its
+  /// end opens there): the start asks for nothing meanwhile.
+  var isMovingAway: @MainActor () -> Bool = { false }
+  /// The bar over the start of the rows, made the first time it shows.
+  private(set) var bar: PagingFooterRowView?
+
+  private var trigger = LoadMoreTrigger()
+  private let sync: ListModelSync<DataSource>
+  private let rows: RowFactory<DataSource>
+  private let loads: LoadCoordinator
+  private let slot: PlaceholderSlot
+  private let adjustment: Adjustment
+  private let listView: Widget
+  private var connections: [SignalConnection] = []
+  /// The row at the top of the view while a page before it lands, and its
+  /// top in the view.
+  private var anchor: (position: Int, top: Double, rowsBefore: Int)?
+
+  init(
+    sync: ListModelSync<DataSource>, rows: RowFactory<DataSource>, loads: LoadCoordinator, slot: PlaceholderSlot,
+    listView: Widget, adjustment: Adjustment
+  ) {
+    self.listView = listView
+    self.sync = sync
+    self.rows = rows
+    self.loads = loads
+    self.slot = slot
+    self.adjustment = adjustment
+    connections.append(adjustment.onValueChanged { [weak self] _ in self?.evaluate() })
+    connections.append(adjustment.onRangeChanged { [weak self] in self?.evaluate() })
+  }
+
+  /// The load state changed: the bar and the trigger follow.
+  func stateDidChange() {
+    updateBar()
+    evaluate()
+  }
+
+  /// Asks for the page before the rows when the view comes near their
+  /// start, once per approach.
+  func evaluate() {
+    guard !loads.isAwaitingLocalSearch, !isMovingAway() else { return }
+    let state: PageState = loads.state.pagingPhase != nil ? .content(loads.previousPagePhase) : .idle
+    // The view upside down: the start of the rows is the trigger's end.
+    let length = adjustment.upper - adjustment.lower
+    let viewport = LoadMoreViewport(
+      offset: max(length - (adjustment.value - adjustment.lower) - adjustment.pageSize, 0),
+      pageSize: adjustment.pageSize, contentLength: length)
+    guard (try? trigger.update(viewport, state: state)) == true else { return }
+    // Offline the page waits for the network, as the next page does.
+    guard !loads.holdsAutomaticPaging else { return }
+    // Never change the model inside GTK's size allocation: right after.
+    MainLoopCallbacks.after(milliseconds: 0) { [weak self] in self?.loads.send(.loadPrevious) }
+  }
+
+  // MARK: - The row the user looks at stays
+
+  /// The rows are about to change: if a previous page lands, the row at
+  /// the top of the view is noted with its place on screen.
+  func rowsWillChange() {
+    anchor = nil
+    guard loads.isApplyingResult, loads.currentRequest?.kind == .previousPage else { return }
+    let tops = rows.rowTops()
+    guard let top = tops.filter({ $0.value.top + $0.value.height > 0.5 }).min(by: { $0.key < $1.key }) else { return }
+    anchor = (top.key, top.value.top, sync.index.count)
+  }
+
+  /// The page landed above: the row noted is as many rows further on as
+  /// came before it, and goes back to its place on screen. GTK follows a
+  /// row that rows were inserted before, and the view does not move. A
+  /// row replaced (a data source whose items have no identity reloads
+  /// every row) it cannot follow: the view is brought back to the row,
+  /// which may show for a frame where GTK first puts it.
+  func rowsDidChange() {
+    guard let anchor else { return }
+    self.anchor = nil
+    let moved = anchor.position + sync.index.count - anchor.rowsBefore
+    guard moved >= 0, moved < sync.index.count else { return }
+    let replaced = sync.lastSplices.contains {
+      $0.removed > 0 && $0.position <= anchor.position && anchor.position < $0.position + $0.removed
+    }
+    if replaced {
+      rows.bringRow(moved, frames: 8, adjustment: adjustment) { top, _ in top - anchor.top }
+    } else {
+      keep(row: moved, at: anchor.top)
+    }
+  }
+
+  /// Corrects the view until the row at `position` has its top at `top`,
+  /// for the frames GTK takes to measure rows it placed by estimates.
+  private func keep(row position: Int, at top: Double) {
+    Task { @MainActor [weak self] in
+      for _ in 0..<4 {
+        await self?.listView.nextFramePainted()
+        guard let self, let row = rows.rowTops()[position] else { return }
+        let move = row.top - top
+        if abs(move) < 0.5 { return }
+        adjustment.value += move
+      }
+    }
+  }
+
+  // MARK: - The bar over the start
+
+  private func updateBar() {
+    let shown = PlaceholderPolicy.pagingHeader(
+      for: loads.state, previousPhase: loads.previousPagePhase, indicators: loads.indicators)
+    guard let shown else {
+      bar?.widget.isVisible = false
+      return
+    }
+    let bar = self.bar ?? makeBar()
+    bar.show(shown, notice: loads.retryNotice)
+    bar.widget.isVisible = true
+  }
+
+  /// The retry's countdown moved on: the bar says it in place.
+  func retryNoticeDidChange() {
+    guard let bar, bar.widget.isVisible, let shown = bar.footer else { return }
+    bar.show(shown, notice: loads.retryNotice)
+  }
+
+  private func makeBar() -> PagingFooterRowView {
+    let made = PagingFooterRowView()
+    made.widget.addCSSClass("placeholders-paging-header")
+    made.widget.verticalAlignment = .start
+    made.retryHandler = { [weak self, weak made] in
+      guard let self else { return }
+      // Retry hides behind the spinner: the keyboard goes to the first row.
+      if let retry = made?.retryButton, retry.isFocus { _ = focusHost?.focusStart() }
+      loads.send(.retryPrevious)
+    }
+    made.onKeyDown = { [weak self] in self?.focusHost?.focusStart() ?? false }
+    slot.addFloating(made.widget)
+    bar = made
+    return made
+  }
+}
