@@ -130,3 +130,70 @@ struct PreviousPageTests {
     #expect(loads.state == .content(.noMoreData))
   }
 }
+
+/// Jumps to an item not loaded yet: the page around it is a new listing,
+/// told which item it is for, paging on in both directions from there.
+@MainActor
+@Suite("Jumps to items not loaded")
+struct JumpTests {
+  @Test func aJumpLoadsThePageAroundTheItemAsANewListing() throws {
+    var machine = PageStateMachine()
+    let first = try #require(machine.handle(.beginLoad).startedLoad)
+    _ = machine.handle(.finish(first.token, isEmpty: false, hasMore: true))
+    let jump = machine.handle(.jump(to: .key("m-4000")))
+    let request = try #require(jump.startedLoad)
+    #expect(request.kind == .jump(to: .key("m-4000")), "the request names the item")
+    #expect(jump.state == .loading)
+    let landed = machine.handle(.finish(request.token, isEmpty: false, hasMore: true, hasPrevious: true))
+    #expect(landed.state == .content(.canLoadMore), "pages after it")
+    #expect(landed.previousPagePhase == .canLoadMore, "and before it")
+    #expect(machine.loadedPageCount == 1)
+    #expect(machine.handle(.loadPrevious).startedLoad?.kind == .previousPage)
+  }
+
+  @Test func retryAfterAFailedJumpAsksForTheSamePageAndABeginLoadDoesNot() throws {
+    var machine = PageStateMachine()
+    let request = try #require(machine.handle(.jump(to: .index(120_000))).startedLoad)
+    _ = machine.handle(.fail(request.token, .network()))
+    let retried = try #require(machine.handle(.retry).startedLoad)
+    #expect(retried.kind == .jump(to: .index(120_000)))
+    _ = machine.handle(.fail(retried.token, .other()))
+    _ = machine.handle(.search("x"))
+    let searched = try #require(machine.loadInFlight)
+    _ = machine.handle(.fail(searched.token, .other()))
+    #expect(machine.handle(.retry).startedLoad?.kind == .search(query: "x"), "a search ends the jump")
+  }
+
+  @Test func whereTheRowsStartIsKnownFromTheResultsOrTheStart() {
+    #expect(JumpRules.firstIndex(reported: 500, after: .jump(to: .index(520)), hasPrevious: true, before: nil) == 500)
+    #expect(JumpRules.firstIndex(reported: nil, after: .firstPage, hasPrevious: false, before: 7) == 0)
+    #expect(JumpRules.firstIndex(reported: nil, after: .firstPage, hasPrevious: true, before: 7) == nil)
+    #expect(JumpRules.firstIndex(reported: nil, after: .nextPage, hasPrevious: false, before: 450) == 450)
+    #expect(JumpRules.firstIndex(reported: nil, after: .previousPage, hasPrevious: false, before: 50) == 0)
+    #expect(JumpRules.firstIndex(reported: -3, after: .previousPage, hasPrevious: true, before: 50) == nil)
+  }
+
+  @Test func anIndexIsFoundAcrossSectionsOnlyWhenLoaded() {
+    let counts = [10, 0, 5]
+    #expect(
+      JumpRules.indexPath(ofListingIndex: 103, firstIndex: 100, itemCounts: counts) == IndexPath(section: 0, item: 3))
+    #expect(
+      JumpRules.indexPath(ofListingIndex: 112, firstIndex: 100, itemCounts: counts) == IndexPath(section: 2, item: 2))
+    #expect(JumpRules.indexPath(ofListingIndex: 115, firstIndex: 100, itemCounts: counts) == nil, "after the rows")
+    #expect(JumpRules.indexPath(ofListingIndex: 99, firstIndex: 100, itemCounts: counts) == nil, "before the rows")
+    #expect(JumpRules.indexPath(ofListingIndex: 3, firstIndex: nil, itemCounts: counts) == nil, "start unknown")
+  }
+
+  @Test func theCoordinatorKeepsWhereTheRowsStart() async {
+    let loads = LoadCoordinator(isEmpty: { false })
+    loads.send(.jump(to: .index(520)))
+    loads.succeed(hasMore: true, hasPrevious: true, firstIndex: 500)
+    #expect(loads.firstItemIndex == 500)
+    loads.send(.loadMore)
+    loads.succeed(hasMore: false)
+    #expect(loads.firstItemIndex == 500, "a next page leaves the start")
+    loads.send(.loadPrevious)
+    loads.succeed(hasPrevious: true, firstIndex: 450)
+    #expect(loads.firstItemIndex == 450)
+  }
+}

@@ -11,64 +11,6 @@ import XCTest
 /// scrolls up, without moving what the user looks at; a failed older page
 /// is retried from the keyboard.
 final class ListPreviousPagesTests: GtkTestCase {
-  /// 300 messages; the first load gives the newest 50, and each previous
-  /// page the 50 before the oldest shown. A page's answer waits until the
-  /// test lets it go (`release`), or fails (`failNext`).
-  @MainActor
-  private final class Conversation {
-    let source = SectionedDataSource<String>(items: [])
-    let table: TableAdapter<SectionedDataSource<String>>
-    let all = (0..<300).map { "message \($0)" }
-    private(set) var oldestShown = 300
-    private(set) var requests: [LoadKind] = []
-    private var gates: [CheckedContinuation<Void, Never>] = []
-    var failNext = false
-    var window: TestWindow?
-
-    /// `replacesEverything`: each page replaces every row (an app whose
-    /// items have no identity), instead of inserting its rows.
-    init(title: String, followsEnd: Bool = false, replacesEverything: Bool = false) {
-      table = TableAdapter(dataSource: source)
-      table.accessibleLabel = "Messages"
-      table.followsEnd = followsEnd
-      table.loads.operation = { [unowned self] request in
-        requests.append(request.kind)
-        if request.kind == .previousPage { await withCheckedContinuation { gates.append($0) } }
-        if failNext {
-          failNext = false
-          throw LoadFailure.network("The server did not answer.")
-        }
-        let isOlder = request.kind == .previousPage
-        let oldest = isOlder ? max(oldestShown - 50, 0) : 250
-        let rows = Array(all[oldest..<(isOlder ? oldestShown : 300)])
-        let everything = Array(all[oldest...])
-        return LoadResult(hasPrevious: oldest > 0) { [unowned self] in
-          oldestShown = oldest
-          if isOlder, !replacesEverything {
-            _ = try? source.insert(contentsOf: rows, at: IndexPath(section: 0, item: 0))
-          } else {
-            source.replaceSections(with: [.init(items: everything)])
-          }
-        }
-      }
-      window = TestWindow(showing: table.widget, title: title)
-    }
-
-    /// Lets the previous page asked for go on.
-    func release() -> Bool {
-      guard MainLoop.run(until: { !self.gates.isEmpty }) else { return false }
-      gates.removeFirst().resume()
-      return true
-    }
-
-    func load() -> Bool {
-      table.beginLoading()
-      let loaded = MainLoop.run(until: { self.table.index.totalItemCount == 50 })
-      window?.settle()
-      return loaded
-    }
-  }
-
   func testOlderMessagesLandAboveWithoutMovingTheRowOnScreen() throws {
     try olderMessagesLandAbove(replacingEverything: false)
   }

@@ -35,6 +35,11 @@ public protocol TableDelegate<Item>: AnyObject {
   /// before its rows (`hasPrevious`): load the page before them, then
   /// report the outcome to the adapter.
   func didRequestLoadPrevious() throws
+
+  /// The app asked to show an item that is not loaded
+  /// (`ListAdapter.jump(to:)`): load the page that holds it, put it in
+  /// place of the rows, then report the outcome to the adapter.
+  func didRequestJump(to target: JumpTarget) throws
 }
 
 extension TableDelegate {
@@ -52,4 +57,6 @@ extension TableDelegate {
   public func didRequestLoadMore() throws {}
   /// Does nothing.
   public func didRequestLoadPrevious() throws {}
+  /// Does nothing.
+  public func didRequestJump(to target: JumpTarget) throws {}
 }

@@ -50,6 +50,19 @@ extension ListAdapter {
     }
   }
 
+  /// Shows an item that may not be loaded yet: a search result, a
+  /// notification, a saved place. A loaded item is scrolled to the top of
+  /// the view at once; one not loaded is asked for as a new listing
+  /// (`LoadKind.jump(to:)`: the load operation, or the delegate's
+  /// `didRequestJump(to:)`, loads the page that holds it), and shown when
+  /// it lands, paging on from there in both directions. A table's
+  /// keyboard focus goes to its row unless `focusing` is false. Finding
+  /// an item by key takes `scrollKey`; by index, results that say where
+  /// they start (`LoadResult.firstIndex`).
+  public func jump(to target: JumpTarget, focusing: Bool = true) {
+    machinery.jump.jump(to: target, focusing: focusing)
+  }
+
   /// Scrolls to the last row, as the button to the newest does.
   public func scrollToEnd() { machinery.liveEnd.jumpToEnd() }
 }

@@ -63,6 +63,7 @@ final class ListDelegateCalls<Item> {
     switch request.kind {
     case .nextPage: call("didRequestLoadMore") { try $0.didRequestLoadMore() }
     case .previousPage: call("didRequestLoadPrevious") { try $0.didRequestLoadPrevious() }
+    case .jump(let target): call("didRequestJump") { try $0.didRequestJump(to: target) }
     case .firstPage, .refresh, .search: call("didRequestRefresh") { try $0.didRequestRefresh() }
     }
   }

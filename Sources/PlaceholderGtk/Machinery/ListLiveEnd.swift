@@ -56,6 +56,13 @@ final class ListLiveEnd<DataSource: TableDataSource> {
   /// the last follow it, or are counted for the button.
   func rowsDidChange() {
     guard isEnabled else { return }
+    // A jump's page is a new listing around an item: the item shows, not
+    // the end.
+    if loads.isApplyingResult, case .jump = loads.currentRequest?.kind {
+      changes = nil
+      live.viewMoved(isAtEnd: false)
+      return updateButton()
+    }
     if itemsBefore == 0, !sync.index.hasNoItems {
       apply(live.firstRowsShown())
     } else {

@@ -15,6 +15,7 @@ extension ListMachinery: LoadCoordinatorHost {
     presenter.update(refreshFailure: transition.refreshFailure)
     loadMore.rowsOrStateDidChange()
     offlineStrip.update()
+    jump.stateDidChange()
     scrollPosition.applyPending()
     liveEnd.stateDidChange()
     previousPages.stateDidChange()

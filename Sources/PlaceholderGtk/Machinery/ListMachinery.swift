@@ -71,6 +71,8 @@ final class ListMachinery<DataSource: TableDataSource> {
   let scrollPosition: ListScrollPosition<DataSource>
   /// Following the end, as a conversation does.
   let liveEnd: ListLiveEnd<DataSource>
+  /// Showing an item that may not be loaded yet.
+  let jump: ListJump<DataSource>
   /// Paging at the start, as a conversation's older messages load.
   let previousPages: ListPreviousPages<DataSource>
   let delegateCalls: ListDelegateCalls<Item>
@@ -133,6 +135,7 @@ final class ListMachinery<DataSource: TableDataSource> {
     scrollPosition = ListScrollPosition(
       sync: sync, rows: rows, loads: loads, diagnostics: diagnostics, listView: listView,
       adjustment: scrolledWindow.verticalAdjustment)
+    jump = ListJump(sync: sync, loads: loads, scrollPosition: scrollPosition, diagnostics: diagnostics)
 
     // The refresh strip goes first in the container when it is first needed.
     container.append(placeholderSlot.widget)
@@ -168,7 +171,11 @@ final class ListMachinery<DataSource: TableDataSource> {
     rows.supplementShownHandler = { [weak self] view, isHeader, section in
       self?.delegateCalls.willDisplay(supplement: view, isHeader: isHeader, section: section)
     }
-    previousPages.isMovingAway = { [weak self] in self?.liveEnd.isScrollingToEnd ?? false }
+    previousPages.isMovingAway = { [weak self] in
+      guard let self else { return false }
+      return liveEnd.isScrollingToEnd || scrollPosition.isBringingRow || jump.pending != nil
+    }
+    jump.canLoad = { [weak self] in self?.canLoad ?? false }
     presenter.canLoad = { [weak self] in self?.canLoad ?? false }
     presenter.reload = { [weak self] in self?.sync.reloadData() }
     presenter.itemCount = { [weak self] in self?.sync.index.totalItemCount ?? 0 }
@@ -251,7 +258,6 @@ extension ListMachinery: ListRowsHost {
     liveEnd.rowsDidChange()
     previousPages.rowsDidChange()
     loadMore.evaluate()
-    previousPages.evaluate()
     refocusARowLetGo()
   }
 

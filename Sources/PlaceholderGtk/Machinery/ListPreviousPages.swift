@@ -1,5 +1,8 @@
+internal import CGtk
 import GtkKit
 import PlaceholderCore
+
+// Raw GTK here: the list view's scroll-to, which gives GTK the row it keeps in place as rows come above.
 
 /// Paging at the start of a list, as a conversation loads older messages
 /// above the ones shown: asks for the page before the rows when the view
@@ -34,6 +37,10 @@ final class ListPreviousPages<DataSource: TableDataSource> {
   /// The row at the top of the view while a page before it lands, and its
   /// top in the view.
   private var anchor: (position: Int, top: Double, rowsBefore: Int)?
+  /// True from a change of the rows until GTK has laid them out: the
+  /// scroll range is the old rows' until then, and would put the start in
+  /// reach of rows that are not there.
+  private var awaitsLayout = false
 
   init(
     sync: ListModelSync<DataSource>, rows: RowFactory<DataSource>, loads: LoadCoordinator, slot: PlaceholderSlot,
@@ -58,7 +65,7 @@ final class ListPreviousPages<DataSource: TableDataSource> {
   /// Asks for the page before the rows when the view comes near their
   /// start, once per approach.
   func evaluate() {
-    guard !loads.isAwaitingLocalSearch, !isMovingAway() else { return }
+    guard !loads.isAwaitingLocalSearch, !awaitsLayout, !isMovingAway() else { return }
     let state: PageState = loads.state.pagingPhase != nil ? .content(loads.previousPagePhase) : .idle
     // The view upside down: the start of the rows is the trigger's end.
     let length = adjustment.upper - adjustment.lower
@@ -68,8 +75,13 @@ final class ListPreviousPages<DataSource: TableDataSource> {
     guard (try? trigger.update(viewport, state: state)) == true else { return }
     // Offline the page waits for the network, as the next page does.
     guard !loads.holdsAutomaticPaging else { return }
-    // Never change the model inside GTK's size allocation: right after.
-    MainLoopCallbacks.after(milliseconds: 0) { [weak self] in self?.loads.send(.loadPrevious) }
+    // After the frame that shows where the view is: the row kept in place
+    // when the page lands is measured there (and the model never changes
+    // inside GTK's size allocation).
+    Task { @MainActor [weak self] in
+      await self?.listView.nextFramePainted()
+      self?.loads.send(.loadPrevious)
+    }
   }
 
   // MARK: - The row the user looks at stays
@@ -80,8 +92,23 @@ final class ListPreviousPages<DataSource: TableDataSource> {
     anchor = nil
     guard loads.isApplyingResult, loads.currentRequest?.kind == .previousPage else { return }
     let tops = rows.rowTops()
-    guard let top = tops.filter({ $0.value.top + $0.value.height > 0.5 }).min(by: { $0.key < $1.key }) else { return }
-    anchor = (top.key, top.value.top, sync.index.count)
+    guard let top = tops.filter({ $0.value.top + $0.value.height > 0.5 }).min(by: { $0.key < $1.key }) else {
+      // Rows not laid out yet (they came a moment ago): the first stays first on screen.
+      if !sync.index.hasNoItems { holdInPlace((0, 0, sync.index.count)) }
+      return
+    }
+    holdInPlace((top.key, top.value.top, sync.index.count))
+  }
+
+  /// Notes the row to keep in place. GTK follows the row it anchors the
+  /// view to when rows are inserted before it, but a view never scrolled
+  /// has no such row (it shows the list from the top): scrolling to the
+  /// row, which shows already, gives GTK its anchor without moving.
+  private func holdInPlace(_ row: (position: Int, top: Double, rowsBefore: Int)) {
+    anchor = row
+    if adjustment.value <= adjustment.lower + 0.5, row.top >= -0.5 {
+      pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: row.position))
+    }
   }
 
   /// The page landed above: the row noted is as many rows further on as
@@ -91,6 +118,12 @@ final class ListPreviousPages<DataSource: TableDataSource> {
   /// every row) it cannot follow: the view is brought back to the row,
   /// which may show for a frame where GTK first puts it.
   func rowsDidChange() {
+    awaitsLayout = true
+    Task { @MainActor [weak self] in
+      await self?.listView.nextFramePainted()
+      self?.awaitsLayout = false
+      self?.evaluate()
+    }
     guard let anchor else { return }
     self.anchor = nil
     let moved = anchor.position + sync.index.count - anchor.rowsBefore
@@ -111,7 +144,11 @@ final class ListPreviousPages<DataSource: TableDataSource> {
     Task { @MainActor [weak self] in
       for _ in 0..<4 {
         await self?.listView.nextFramePainted()
-        guard let self, let row = rows.rowTops()[position] else { return }
+        guard let self else { return }
+        guard let row = rows.rowTops()[position] else {
+          // GTK lost it: bring it back.
+          return rows.bringRow(position, frames: 8, adjustment: adjustment) { rowTop, _ in rowTop - top }
+        }
         let move = row.top - top
         if abs(move) < 0.5 { return }
         adjustment.value += move

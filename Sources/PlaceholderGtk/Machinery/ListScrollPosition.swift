@@ -13,6 +13,10 @@ final class ListScrollPosition<DataSource: TableDataSource> {
   var key: (@MainActor (DataSource.Item) -> String)?
   /// The position waiting for rows to show.
   private(set) var pending: ScrollPosition?
+  /// Whether the view is on its way to a restored position now.
+  private(set) var isBringingRow = false
+  /// Runs once the position waiting has been reached.
+  private var whenReached: (@MainActor (Int) -> Void)?
 
   private let sync: ListModelSync<DataSource>
   private let rows: RowFactory<DataSource>
@@ -44,25 +48,38 @@ final class ListScrollPosition<DataSource: TableDataSource> {
       topRow: top.key, offset: -top.value.top, in: sync.index, rowTop: { tops[$0]?.top }, keyAt: keyAt)
   }
 
-  /// Scrolls to `position` now if the list shows rows, else once it does.
-  func restore(_ position: ScrollPosition) {
+  /// Scrolls to `position` now if the list shows rows, else once it does;
+  /// `reached` then runs with the row's flat position.
+  func restore(_ position: ScrollPosition, reached: (@MainActor (Int) -> Void)? = nil) {
     pending = position
+    whenReached = reached
     applyPending()
   }
 
   /// Drops the position waiting for rows, if any.
-  func cancelPending() { pending = nil }
+  func cancelPending() {
+    pending = nil
+    whenReached = nil
+  }
 
   /// Applies the waiting position, if the rows it needs are on screen now.
   func applyPending() {
     guard let position = pending, listView.isMapped, loads.state.showsRows, !sync.index.hasNoItems else { return }
     pending = nil
+    let reached = whenReached
+    whenReached = nil
     guard
       let row = ScrollPositionRules.row(
         for: position, in: sync.index, keyAt: keyAt, indexPathOfKey: indexPath(ofKey:))
     else { return }
+    isBringingRow = true
     // The row's top `offset` pixels above the top of the view.
-    rows.bringRow(row, frames: 8, adjustment: adjustment) { top, _ in top + position.offset }
+    rows.bringRow(
+      row, frames: 8, adjustment: adjustment, distance: { top, _ in top + position.offset },
+      done: { [weak self] in
+        self?.isBringingRow = false
+        reached?(row)
+      })
   }
 
   private func keyAt(_ indexPath: IndexPath) -> String? {
@@ -73,7 +90,7 @@ final class ListScrollPosition<DataSource: TableDataSource> {
 
   /// The index path of the item whose key is `wanted`: a walk through every
   /// item, made once per restore.
-  private func indexPath(ofKey wanted: String) -> IndexPath? {
+  func indexPath(ofKey wanted: String) -> IndexPath? {
     guard key != nil else { return nil }
     for section in 0..<sync.index.sectionCount {
       for item in 0..<sync.index.sections[section].itemCount {

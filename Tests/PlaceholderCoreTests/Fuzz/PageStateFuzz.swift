@@ -20,7 +20,7 @@ enum PageStateFuzz {
   }
 
   static func decode(_ input: inout FuzzBytes) -> SoakInput {
-    switch input.next(16) {
+    switch input.next(17) {
     case 0: return .beginLoad
     case 1: return .retry
     case 2: return .refresh
@@ -36,6 +36,7 @@ enum PageStateFuzz {
     case 12: return .release
     case 13: return .loadPrevious
     case 14: return .retryPrevious
+    case 15: return .jump(queries[input.next(queries.count)])
     default: return .scroll(offset: distance(&input), content: distance(&input))
     }
   }

@@ -5,6 +5,7 @@ import PlaceholderCore
 enum SoakInput: Hashable, Sendable, CustomStringConvertible {
   case beginLoad, retry, refresh, loadMore, clearSearch, loadPrevious, retryPrevious
   case search(String)
+  case jump(String)
   case dataChanged(isEmpty: Bool)
   case finishCurrent(isEmpty: Bool, hasMore: Bool, hasPrevious: Bool = false)
   case failCurrent(LoadFailure.Kind)
@@ -28,6 +29,7 @@ enum SoakInput: Hashable, Sendable, CustomStringConvertible {
     case .loadPrevious: ".loadPrevious"
     case .retryPrevious: ".retryPrevious"
     case .search(let query): ".search(\"\(query)\")"
+    case .jump(let key): ".jump(\"\(key)\")"
     case .dataChanged(let isEmpty): ".dataChanged(isEmpty: \(isEmpty))"
     case .finishCurrent(let isEmpty, let hasMore, let hasPrevious):
       ".finishCurrent(isEmpty: \(isEmpty), hasMore: \(hasMore), hasPrevious: \(hasPrevious))"
@@ -75,6 +77,7 @@ extension SoakInput {
     case 86..<91: return .release
     case 91..<95: return .loadPrevious
     case 95..<97: return .retryPrevious
+    case 97..<99: return .jump(queries[Int.random(in: 0..<queries.count, using: &random)])
     default:
       return .scroll(
         offset: Double(Int.random(in: 0...4, using: &random) * 400),
@@ -141,6 +144,7 @@ struct SoakWorld {
     case .loadPrevious: return .loadPrevious
     case .retryPrevious: return .retryPrevious
     case .search(let query): return .search(query)
+    case .jump(let key): return .jump(to: .key(key))
     case .dataChanged(let isEmpty): return .dataChanged(isEmpty: isEmpty)
     case .finishCurrent(let isEmpty, let hasMore, let hasPrevious):
       return .finish(answered, isEmpty: isEmpty, hasMore: hasMore, hasPrevious: hasPrevious)
@@ -216,6 +220,11 @@ struct SoakWorld {
           (input == .loadMore && before.state == .content(.canLoadMore)) || retriesAFailedPage || startsWaitingPage
         if !allowed { return "a page was requested by \(input) in \(before.state)" }
       }
+      if case .jump = started.kind {
+        var retriesAJump = false
+        if case .failed = before.state, input == .retry { retriesAJump = true }
+        if case .jump = input {} else if !retriesAJump { return "a jump was requested by \(input) in \(before.state)" }
+      }
       if started.kind == .previousPage {
         let retries = (input == .retryPrevious || input == .retry) && before.previousPhase.isFailed
         let allowed = (input == .loadPrevious && before.previousPhase == .canLoadMore) || retries || startsWaitingPage
@@ -245,6 +254,8 @@ struct SoakWorld {
     case (.loading, .firstPage?), (.loading, .search?), (.refreshing, .refresh?), (.content(.loadingMore), .nextPage?):
       break
     case (.content, .previousPage?) where after.previousPhase == .loadingMore:
+      break
+    case (.loading, .jump?):
       break
     case (_, nil) where !state.isLoadInFlight:
       break

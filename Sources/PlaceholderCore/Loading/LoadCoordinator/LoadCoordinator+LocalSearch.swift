@@ -43,7 +43,8 @@ extension PageStateInput {
   var isSearchInput: Bool {
     switch self {
     case .search, .clearSearch: true
-    case .beginLoad, .finish, .fail, .retry, .refresh, .restart, .loadMore, .loadPrevious, .retryPrevious, .dataChanged:
+    case .beginLoad, .finish, .fail, .retry, .refresh, .restart, .loadMore, .loadPrevious, .retryPrevious, .jump,
+      .dataChanged:
       false
     }
   }

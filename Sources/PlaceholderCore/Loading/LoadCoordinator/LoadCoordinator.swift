@@ -137,6 +137,8 @@ public final class LoadCoordinator {
   var pagingGate = IndicatorGate()
   var previousPagingGate = IndicatorGate()
   var indicatorWake: (any Cancellable)?
+  /// Where the rows start in the whole listing (LoadCoordinator+Jump.swift).
+  public internal(set) var firstItemIndex: Int?
   /// Whether the unfiltered list had more pages when its last load ended:
   /// what clearing a local search goes back to.
   var unfilteredHasMore = false
@@ -272,6 +274,7 @@ public final class LoadCoordinator {
     case .success(let result):
       isApplyingResult = true
       result.apply()
+      noteFirstIndex(result.firstIndex, after: request.kind, hasPrevious: result.hasPrevious)
       if request.query == nil {
         if request.kind != .previousPage { unfilteredHasMore = result.hasMore }
       } else if let localSearch {

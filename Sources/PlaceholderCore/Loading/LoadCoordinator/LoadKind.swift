@@ -11,6 +11,11 @@ public enum LoadKind: Hashable, Sendable {
   /// conversation. Asked only of a list whose last result said pages exist
   /// before its rows (`LoadResult.hasPrevious`).
   case previousPage
+  /// The page that holds an item not loaded yet, as a new listing: its
+  /// result replaces the rows, says whether pages come before and after it
+  /// (`LoadResult.hasPrevious`, `hasMore`), and where it starts in the
+  /// listing (`LoadResult.firstIndex`). The list then shows the item.
+  case jump(to: JumpTarget)
   /// The first page of results for a search. Read the search from
   /// `LoadRequest.query` rather than from here: every request made while
   /// the search lasts carries it there, next pages and refreshes included.

@@ -31,6 +31,9 @@ public enum PageStateInput: Hashable, Sendable {
   /// The start's Retry: load the page before the rows again after it
   /// failed. (`retry` does too, when no other failure shows.)
   case retryPrevious
+  /// Show an item that is not loaded: load the page that holds it, as a
+  /// new listing (Retry after it failed asks for it again).
+  case jump(to: JumpTarget)
   /// Search for `query`; an empty query clears the search.
   case search(String)
   /// Leave the search and reload the unfiltered list.

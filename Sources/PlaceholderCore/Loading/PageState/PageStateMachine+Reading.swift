@@ -26,4 +26,18 @@ extension PageStateMachine {
     guard case .content(let phase) = state, !phase.isFailed, previousPhase.isFailed else { return state }
     return .content(previousPhase)
   }
+
+  /// The transition to report for what the machine holds now.
+  func unchanged(_ disposition: PageStateDisposition) -> PageStateTransition {
+    transition(disposition)
+  }
+
+  func transition(
+    _ disposition: PageStateDisposition, cancelled: LoadToken? = nil, started: LoadRequest? = nil,
+    refreshFailure: LoadFailure? = nil
+  ) -> PageStateTransition {
+    PageStateTransition(
+      state: state, disposition: disposition, cancelledLoad: cancelled, startedLoad: started,
+      refreshFailure: refreshFailure, previousPagePhase: previousPhase)
+  }
 }

@@ -33,13 +33,11 @@
 ///   page or refresh that finishes makes it 1, each next or previous page
 ///   adds one, rows the app puts in itself make it 0. "No more data" is
 ///   said only after paging (more than one page).
-/// - Both ends: a list whose first page says pages come before it
-///   (`hasPrevious`, a conversation's older messages) pages at its start
-///   too, with a phase of its own (`previousPhase`) beside the state's.
-///   Still one load at a time: a page asked for at one end while the
-///   other end's page loads waits (`waitingPage`) and starts when that one
-///   ends. A first page, search or restart forgets the start's phase; a
-///   refresh keeps it until its result says again.
+/// - Both ends: a result that says pages come before it (`hasPrevious`)
+///   lets the start page too, in its own phase (`previousPhase`). One load
+///   at a time: a page asked at one end while the other's loads waits
+///   (`waitingPage`). A jump loads the page around an item as a new
+///   listing; Retry after it failed asks for that page again.
 ///
 /// Handling an input is O(1) and allocates nothing beyond copying the
 /// strings already held (a query, a failure message).
@@ -48,7 +46,8 @@ package struct PageStateMachine: Hashable, Sendable {
   package private(set) var state: PageState = .idle
   /// The active search, nil for the unfiltered list.
   package private(set) var searchQuery: String?
-  /// The request in flight; non-nil exactly when `state.isLoadInFlight`.
+  /// The request in flight: non-nil when `state.isLoadInFlight`, and
+  /// while a previous page loads.
   package private(set) var loadInFlight: LoadRequest?
   /// The pages the rows on screen came in (see the rules above).
   package private(set) var loadedPageCount = 0
@@ -58,6 +57,9 @@ package struct PageStateMachine: Hashable, Sendable {
   /// A page asked for at one end while the other end's page loads:
   /// `.nextPage` or `.previousPage`, started when the load in flight ends.
   package private(set) var waitingPage: LoadKind?
+  /// The item the listing on screen was loaded around, if it was (a
+  /// jump): Retry after it failed asks for it again.
+  private var listingTarget: JumpTarget?
   /// The number the next token gets; tokens only grow.
   private var nextToken: UInt64 = 1
 
@@ -77,6 +79,7 @@ package struct PageStateMachine: Hashable, Sendable {
     case .refresh: refresh()
     case .restart: startFirstPage()
     case .loadMore: loadMore()
+    case .jump(let target): jump(to: target)
     case .search(let query): query.isEmpty ? clearSearch() : search(query)
     case .clearSearch: clearSearch()
     case .dataChanged(let isEmpty): dataChanged(isEmpty: isEmpty)
@@ -107,7 +110,7 @@ package struct PageStateMachine: Hashable, Sendable {
       return settle(state)
     case .nextPage:
       return settle(.content(hasMore ? .canLoadMore : .noMoreData))
-    case .firstPage, .refresh, .search:
+    case .firstPage, .refresh, .search, .jump:
       previousPhase = hasPrevious ? .canLoadMore : .noMoreData
       return settle(.content(hasMore ? .canLoadMore : .noMoreData))
     }
@@ -123,14 +126,19 @@ package struct PageStateMachine: Hashable, Sendable {
       return settle(.content(.loadMoreFailed(failure)))
     case (.refresh, .refreshing(over: .content(let hasMore))):
       return settle(.content(hasMore ? .canLoadMore : .noMoreData), refreshFailure: failure)
-    case (.refresh, _), (.firstPage, _), (.search, _):
+    case (.refresh, _), (.firstPage, _), (.search, _), (.jump, _):
       return settle(.failed(failure))
     }
   }
 
+  private mutating func jump(to target: JumpTarget) -> PageStateTransition {
+    listingTarget = target
+    return start(.jump(to: target), entering: .loading)
+  }
+
   private mutating func retry() -> PageStateTransition {
     switch state {
-    case .failed: startFirstPage()
+    case .failed: listingTarget.map { start(.jump(to: $0), entering: .loading) } ?? startFirstPage()
     case .content(.loadMoreFailed): startPage(.nextPage)
     case .loading, .refreshing, .content(.loadingMore): unchanged(.coalesced)
     case .content where previousPhase.isFailed: startPage(.previousPage)
@@ -248,7 +256,10 @@ package struct PageStateMachine: Hashable, Sendable {
   private mutating func start(_ kind: LoadKind, entering newState: PageState) -> PageStateTransition {
     let cancelled = loadInFlight?.token
     switch kind {
-    case .firstPage, .search: previousPhase = .noMoreData
+    case .firstPage, .search:
+      previousPhase = .noMoreData
+      listingTarget = nil
+    case .jump: previousPhase = .noMoreData
     case .refresh where previousPhase == .loadingMore: previousPhase = .canLoadMore
     case .refresh, .nextPage, .previousPage: break
     }
@@ -277,18 +288,5 @@ package struct PageStateMachine: Hashable, Sendable {
     }
     waitingPage = nil
     return transition(.applied, cancelled: cancelled, refreshFailure: refreshFailure)
-  }
-
-  private func unchanged(_ disposition: PageStateDisposition) -> PageStateTransition {
-    transition(disposition)
-  }
-
-  private func transition(
-    _ disposition: PageStateDisposition, cancelled: LoadToken? = nil, started: LoadRequest? = nil,
-    refreshFailure: LoadFailure? = nil
-  ) -> PageStateTransition {
-    PageStateTransition(
-      state: state, disposition: disposition, cancelledLoad: cancelled, startedLoad: started,
-      refreshFailure: refreshFailure, previousPagePhase: previousPhase)
   }
 }
