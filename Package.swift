@@ -27,6 +27,7 @@ let package = Package(
     .executable(name: "files-example", targets: ["FilesExampleApp"]),
     .executable(name: "adwaita-example", targets: ["AdwaitaExample"]),
     .executable(name: "mail-example", targets: ["MailExample"]),
+    .executable(name: "chat-example", targets: ["ChatExample"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -79,6 +80,8 @@ let package = Package(
     .executableTarget(
       name: "MailExample", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Mail"),
     .executableTarget(
+      name: "ChatExample", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Chat"),
+    .executableTarget(
       name: "FilesExampleApp", dependencies: ["GtkKit", "FilesExample"], path: "Examples/FilesApp"),
     // The Files example's window, folder contents and cell: a module of its
     // own, which its executable above and its benchmark import.
@@ -128,7 +131,7 @@ let package = Package(
       name: "ExampleTests",
       dependencies: [
         "CGtk", "PlaceholderCore", "GtkKit", "PlaceholderGtk", "PlaceholderTestSupport", "ContactsExample", "ArticleExample",
-        "PhotosExample", "FilesExample", "Adwaita", "AdwaitaExample", "MailExample", "LaunchProbe",
+        "PhotosExample", "FilesExample", "Adwaita", "AdwaitaExample", "MailExample", "ChatExample", "LaunchProbe",
       ]
     ),
   ],

@@ -8,7 +8,9 @@ import XCTest
 /// with no trap and no backtrace. The built executables are run as
 /// subprocesses.
 final class ExampleStartupTests: XCTestCase {
-  private let examples = ["contacts-example", "article-example", "photos-example", "files-example", "mail-example"]
+  private let examples = [
+    "contacts-example", "article-example", "photos-example", "files-example", "mail-example", "chat-example",
+  ]
 
   func testWithoutADisplayEachExampleSaysSoInOneLineAndExitsWithOne() throws {
     for example in examples {

@@ -33,6 +33,16 @@ final class ListPreviousPagesTests: GtkTestCase {
 
       XCTAssertTrue(chat.release())
       XCTAssertTrue(MainLoop.run(until: { chat.table.index.totalItemCount == 100 }))
+      if !replacingEverything {
+        // Every frame painted from the landing on shows the same message
+        // at the same place: no jump, not even for a frame.
+        for frame in 1...4 {
+          chat.window?.waitForFrames(1)
+          let painted = try XCTUnwrap(chat.table.scrollPosition)
+          XCTAssertEqual(painted.indexPath.item, before.indexPath.item + 50, "frame \(frame): \(painted)")
+          XCTAssertEqual(painted.offset, before.offset, accuracy: 0.5, "frame \(frame)")
+        }
+      }
       chat.window?.settle()
       let after = try XCTUnwrap(chat.table.scrollPosition)
       XCTAssertEqual(after.indexPath.item, before.indexPath.item + 50, "the same message is at the top: \(after)")

@@ -12,7 +12,9 @@ extension ListAdapter {
   /// saved state); set it to come back there, at once if the list shows
   /// rows, else as soon as it does (after a reload, a restart, the first
   /// load). Nil while no row is on screen; setting nil drops a position
-  /// still waiting for the rows.
+  /// still waiting for the rows. An item saved with its key and no longer
+  /// among the rows loaded is asked for (`jump(to:)`): a conversation
+  /// reopens where it was read, however far from the newest.
   ///
   /// ```swift
   /// let saved = table.scrollPosition

@@ -22,6 +22,8 @@ final class ListJump<DataSource: TableDataSource> {
   private let scrollPosition: ListScrollPosition<DataSource>
   private let diagnostics: ListDiagnostics
   private var focuses = true
+  /// How far into the item's row the view shows it.
+  private var offset = 0.0
 
   init(
     sync: ListModelSync<DataSource>, loads: LoadCoordinator, scrollPosition: ListScrollPosition<DataSource>,
@@ -33,9 +35,11 @@ final class ListJump<DataSource: TableDataSource> {
     self.diagnostics = diagnostics
   }
 
-  /// Shows `target` now if it is loaded, else asks for its page.
-  func jump(to target: JumpTarget, focusing: Bool) {
+  /// Shows `target` now if it is loaded, else asks for its page;
+  /// `offset` pixels of its row are scrolled past.
+  func jump(to target: JumpTarget, focusing: Bool, offset: Double = 0) {
     focuses = focusing
+    self.offset = offset
     if loads.state.showsRows, let indexPath = locate(target) { return show(indexPath) }
     guard canLoad() else {
       diagnostics.warn("jump", "\(target) is not loaded, and the list has nowhere to load it from")
@@ -65,7 +69,7 @@ final class ListJump<DataSource: TableDataSource> {
 
   private func show(_ indexPath: IndexPath) {
     let focusRow = focuses ? focusRow : nil
-    scrollPosition.restore(ScrollPosition(indexPath: indexPath), reached: { focusRow?($0) })
+    scrollPosition.restore(ScrollPosition(indexPath: indexPath, offset: offset), reached: { focusRow?($0) })
   }
 
   private func locate(_ target: JumpTarget) -> IndexPath? {

@@ -18,6 +18,9 @@ final class ListLiveEnd<DataSource: TableDataSource> {
     }
   }
   private(set) var live = LiveEnd()
+  /// Whether the view is to go somewhere else (a position restored, an
+  /// item jumped to): the first rows do not open at the end then.
+  var yieldsToRestore: @MainActor () -> Bool = { false }
 
   private let sync: ListModelSync<DataSource>
   private let rows: RowFactory<DataSource>
@@ -64,7 +67,11 @@ final class ListLiveEnd<DataSource: TableDataSource> {
       return updateButton()
     }
     if itemsBefore == 0, !sync.index.hasNoItems {
-      apply(live.firstRowsShown())
+      if yieldsToRestore() {
+        live.viewMoved(isAtEnd: false)
+      } else {
+        apply(live.firstRowsShown())
+      }
     } else {
       let added = LiveEnd.addedAtEnd(by: changes, in: sync.index)
       let byNextPage = loads.isApplyingResult && loads.currentRequest?.kind == .nextPage
@@ -78,9 +85,16 @@ final class ListLiveEnd<DataSource: TableDataSource> {
     updateButton()
   }
 
-  /// Back to the newest: the button, or the app.
+  /// Back to the newest: the button, or the app. Rows loaded around an
+  /// item (a jump) that do not reach the newest load them as a new
+  /// listing, which opens at its end.
   func jumpToEnd() {
-    apply(live.jumpedToEnd())
+    if loads.listingTarget != nil, loads.state.pagingPhase != .noMoreData {
+      _ = live.jumpedToEnd()
+      loads.send(.restart)
+    } else {
+      apply(live.jumpedToEnd())
+    }
     updateButton()
   }
 

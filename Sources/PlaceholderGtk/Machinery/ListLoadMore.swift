@@ -15,7 +15,8 @@ final class ListLoadMore<DataSource: TableDataSource> {
   }
   /// Whether the list follows its end (`ListAdapter.followsEnd`): its end
   /// is live, and asks for no next page (following the page that lands
-  /// would ask for the one after it, to the last).
+  /// would ask for the one after it, to the last), unless the rows were
+  /// loaded around an item (a jump) and the newest are still to come.
   var endIsLive = false
   /// How near the end (in pages or pixels) the next page is asked for.
   var distance: LoadMoreTrigger.Distance = LoadMoreTrigger.defaultDistance {
@@ -111,7 +112,9 @@ final class ListLoadMore<DataSource: TableDataSource> {
   func evaluate() {
     // Offline, the next page waits for the network (NetworkRules); on a
     // metered connection, for the user's Load More if the app says so.
-    guard isEnabled, !endIsLive, !loads.isAwaitingLocalSearch, !loads.holdsAutomaticPaging else { return }
+    guard isEnabled, !endIsLive || loads.listingTarget != nil, !loads.isAwaitingLocalSearch,
+      !loads.holdsAutomaticPaging
+    else { return }
     let adjustment = scrollAdjustment
     let viewport = LoadMoreViewport(
       offset: adjustment.value - adjustment.lower, pageSize: adjustment.pageSize,

@@ -176,6 +176,13 @@ final class ListMachinery<DataSource: TableDataSource> {
       return liveEnd.isScrollingToEnd || scrollPosition.isBringingRow || jump.pending != nil
     }
     jump.canLoad = { [weak self] in self?.canLoad ?? false }
+    liveEnd.yieldsToRestore = { [weak self] in
+      guard let self else { return false }
+      return scrollPosition.pending != nil || scrollPosition.isBringingRow || jump.pending != nil
+    }
+    scrollPosition.loadMissing = { [weak self] key, offset in
+      self?.jump.jump(to: .key(key), focusing: false, offset: offset)
+    }
     presenter.canLoad = { [weak self] in self?.canLoad ?? false }
     presenter.reload = { [weak self] in self?.sync.reloadData() }
     presenter.itemCount = { [weak self] in self?.sync.index.totalItemCount ?? 0 }

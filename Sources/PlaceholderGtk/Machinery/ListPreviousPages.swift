@@ -144,7 +144,7 @@ final class ListPreviousPages<DataSource: TableDataSource> {
     Task { @MainActor [weak self] in
       for _ in 0..<4 {
         await self?.listView.nextFramePainted()
-        guard let self else { return }
+        guard let self, position < sync.index.count else { return }
         guard let row = rows.rowTops()[position] else {
           // GTK lost it: bring it back.
           return rows.bringRow(position, frames: 8, adjustment: adjustment) { rowTop, _ in rowTop - top }

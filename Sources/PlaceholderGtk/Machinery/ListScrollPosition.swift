@@ -15,6 +15,9 @@ final class ListScrollPosition<DataSource: TableDataSource> {
   private(set) var pending: ScrollPosition?
   /// Whether the view is on its way to a restored position now.
   private(set) var isBringingRow = false
+  /// Asks for the page of an item that is not loaded, with how far into
+  /// its row to show it (a jump).
+  var loadMissing: (@MainActor (_ key: String, _ offset: Double) -> Void)?
   /// Runs once the position waiting has been reached.
   private var whenReached: (@MainActor (Int) -> Void)?
 
@@ -68,6 +71,12 @@ final class ListScrollPosition<DataSource: TableDataSource> {
     pending = nil
     let reached = whenReached
     whenReached = nil
+    // A saved item not loaded (the conversation moved on since): its page.
+    if let wanted = position.itemKey, key != nil, keyAt(position.indexPath) != wanted, indexPath(ofKey: wanted) == nil,
+      let loadMissing
+    {
+      return loadMissing(wanted, position.offset)
+    }
     guard
       let row = ScrollPositionRules.row(
         for: position, in: sync.index, keyAt: keyAt, indexPathOfKey: indexPath(ofKey:))

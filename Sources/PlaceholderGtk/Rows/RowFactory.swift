@@ -270,7 +270,8 @@ final class RowFactory<DataSource: TableDataSource> {
       defer { done() }
       for _ in 0..<frames {
         await self?.listView.nextFramePainted()
-        guard let self else { return }
+        // The rows changed meanwhile (a new listing) and no longer reach it.
+        guard let self, position < sync.index.count else { return }
         guard let row = rowTops()[position] else {
           pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: position))
           continue

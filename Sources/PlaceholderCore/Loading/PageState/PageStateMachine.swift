@@ -59,7 +59,7 @@ package struct PageStateMachine: Hashable, Sendable {
   package private(set) var waitingPage: LoadKind?
   /// The item the listing on screen was loaded around, if it was (a
   /// jump): Retry after it failed asks for it again.
-  private var listingTarget: JumpTarget?
+  package private(set) var listingTarget: JumpTarget?
   /// The number the next token gets; tokens only grow.
   private var nextToken: UInt64 = 1
 
