@@ -1,0 +1,112 @@
+internal import CGtk
+import GtkKit
+import PlaceholderCore
+
+// Raw GTK here: it marks the skeleton hidden from screen readers, an accessible state GtkKit sets only through
+// its package-level call, which takes GTK's constant.
+
+/// The skeleton rows a list shows in its loading placeholder's place
+/// (`ListAdapter.skeletonRows`): the list's own cells, set up and bound to
+/// the placeholder value, in a box the placeholder slot shows as a custom
+/// placeholder. The core decides when (`SkeletonRowsRule`) and with what
+/// words (`ListPlaceholderConfiguration.skeletonContent`); this only builds
+/// and styles the rows.
+///
+/// The rows never enter GTK's list model: positions, selection and focus
+/// are the real rows' alone. They take no clicks and no focus, and are
+/// hidden from screen readers, which find the slot's busy "Loading…" group.
+@MainActor
+final class ListSkeleton<DataSource: TableDataSource> {
+  typealias Item = DataSource.Item
+
+  /// What the app asked for; a change builds the rows again when next shown.
+  var rows: SkeletonRows<Item>? {
+    didSet { releaseCells() }
+  }
+
+  private let cells: CellRegistry<Item>
+  private let sync: ListModelSync<DataSource>
+  /// The box of rows, shown by the slot through `placeholder`.
+  let box = Box(orientation: .vertical, spacing: 0)
+  private lazy var placeholder = CustomPlaceholder(widget: box)
+  /// The cells bound now, released when the rows change.
+  private(set) var boundCells: [TableCell<Item>] = []
+  private var animationsSetting: SignalConnection?
+
+  init(cells: CellRegistry<Item>, sync: ListModelSync<DataSource>) {
+    self.cells = cells
+    self.sync = sync
+    box.addCSSClass("placeholders-skeleton")
+    box.canTarget = false
+    box.canFocus = false
+    box.verticalAlignment = .start
+    box.setAccessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, true)
+    animationsSetting = box.onAnimationsSettingChanged { [weak self] in self?.followAnimationsSetting() }
+  }
+
+  isolated deinit { releaseCells() }
+
+  /// The name of the custom placeholder showing the rows, built if they
+  /// are not; nil when the list has none to show.
+  func placeholderID() -> CustomPlaceholderID? {
+    guard let rows, rows.count > 0 else { return nil }
+    if boundCells.isEmpty { build(rows) }
+    followAnimationsSetting()
+    return placeholder.id
+  }
+
+  /// The pulse runs while the desktop allows animations; under reduced
+  /// motion the blocks stand still.
+  private func followAnimationsSetting() {
+    if box.animationsEnabled {
+      box.addCSSClass("placeholders-skeleton-pulse")
+    } else {
+      box.removeCSSClass("placeholders-skeleton-pulse")
+    }
+  }
+
+  /// `rows.count` cells bound to the placeholder value, laid out as the
+  /// list lays out its items (a collection's rows hold several).
+  private func build(_ rows: SkeletonRows<Item>) {
+    let perRow = max(1, sync.index.itemsPerRow)
+    var line: Box?
+    for position in 0..<rows.count {
+      let indexPath = IndexPath(section: 0, item: position)
+      let kind = rows.kind ?? sync.dataSource?.cellKind(for: rows.item, at: indexPath) ?? .default
+      let cell = cells.makeCell(for: kind, item: rows.item)
+      cell.setup()
+      cell.bind(rows.item, at: indexPath)
+      boundCells.append(cell)
+      let height = sync.dataSource?.rowHeight(for: rows.item, at: indexPath) ?? cell.preferredHeight
+      let row = Box(orientation: .vertical, spacing: 0)
+      row.addCSSClass("placeholders-skeleton-row")
+      row.append(cell.contentView)
+      if let height {
+        row.setMinimumSize(height: height)
+        cell.centreInTallerRow()
+      }
+      if perRow == 1 {
+        box.append(row)
+        continue
+      }
+      row.expandsHorizontally = true
+      if position % perRow == 0 {
+        let next = Box(orientation: .horizontal, spacing: 0)
+        next.isHomogeneous = true
+        box.append(next)
+        line = next
+      }
+      line?.append(row)
+    }
+  }
+
+  /// Unbinds and tears down the cells, and empties the box.
+  private func releaseCells() {
+    for cell in boundCells {
+      cell.unbind()
+      cell.teardown()
+    }
+    boundCells = []
+    box.removeAll()
+  }
+}
