@@ -82,7 +82,7 @@ final class ListSkeleton<DataSource: TableDataSource> {
       row.addCSSClass("placeholders-skeleton-row")
       row.append(cell.contentView)
       if let height {
-        row.setMinimumSize(height: height)
+        cell.contentView.setMinimumSize(height: height)
         cell.centreInTallerRow()
       }
       if perRow == 1 {
