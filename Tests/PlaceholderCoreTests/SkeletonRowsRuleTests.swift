@@ -81,6 +81,22 @@ struct SkeletonRowsRuleTests {
     #expect(list.showsSkeleton, "still the first load: nothing was seen")
   }
 
+  @Test func everyNewListingShowsThemOnARestartButNotOnASearchOrARefresh() {
+    var rule = SkeletonRowsRule()
+    let showing = LoadIndicators(showsLoading: true)
+    let hidden = LoadIndicators()
+    func step(_ state: PageState, _ indicators: LoadIndicators, _ kind: LoadKind?) -> Bool {
+      rule.update(state: state, indicators: indicators, loadKind: kind, occasion: .everyNewListing)
+    }
+    #expect(step(.loading, showing, .firstPage))
+    #expect(!step(.content(.noMoreData), hidden, nil))
+    #expect(step(.loading, showing, .firstPage), "a restart after rows were seen")
+    #expect(!step(.content(.noMoreData), hidden, nil))
+    #expect(!step(.loading, showing, .search(query: "tea")), "a search")
+    #expect(!step(.noResults(query: "tea"), hidden, nil))
+    #expect(!step(.refreshing(over: .noResults(query: "tea")), hidden, .refresh), "a refresh")
+  }
+
   @Test func anEmptyResultCountsAsSeen() {
     var rule = SkeletonRowsRule()
     let showing = LoadIndicators(showsLoading: true)

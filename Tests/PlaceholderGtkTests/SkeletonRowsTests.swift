@@ -112,6 +112,24 @@ final class SkeletonRowsTests: GtkTestCase {
     }
   }
 
+  func testEveryNewListingShowsThemOnARestartToo() {
+    onMain {
+      let list = SkeletonTable()
+      defer { list.window.close() }
+      list.table.skeletonRows?.occasion = .everyNewListing
+      list.table.beginLoading()
+      list.clock.advance(by: .milliseconds(300))
+      list.finish(with: 3)
+      list.clock.advance(by: .milliseconds(500))
+      XCTAssertNil(list.slot.placeholder)
+
+      list.table.restartLoading()
+      list.clock.advance(by: .milliseconds(300))
+      XCTAssertTrue(list.showsSkeleton, "another folder: its rows were never seen")
+      XCTAssertEqual(list.skeleton.boundCells.count, 5, "the same cells, bound once")
+    }
+  }
+
   func testAFailureReplacesTheSkeletonAndRetryBringsItBack() {
     onMain {
       let list = SkeletonTable()

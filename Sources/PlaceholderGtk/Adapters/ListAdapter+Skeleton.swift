@@ -8,8 +8,9 @@ extension ListAdapter {
   /// placeholder. They show exactly when it would (after
   /// `loads.indicatorTiming`'s show delay, for at least its minimum time)
   /// but only until a load has shown a result: later loads (a restart, a
-  /// search, Retry after rows were seen) show the loading placeholder, and
-  /// a refresh keeps its rows. A screen reader finds one busy "Loading…"
+  /// search, Retry after rows were seen) show the loading placeholder
+  /// unless `SkeletonRows.occasion` is `.everyNewListing` (searches still
+  /// do), and a refresh keeps its rows. A screen reader finds one busy "Loading…"
   /// group, not the fake rows; they take no focus and no clicks, and never
   /// enter the list's model, so positions, selection and focus are the real
   /// rows' alone.

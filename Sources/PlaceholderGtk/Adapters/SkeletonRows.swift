@@ -17,11 +17,15 @@ public struct SkeletonRows<Item> {
   public var count: Int
   /// The kind of cell; nil asks the data source (`cellKind(for:at:)`).
   public var kind: CellKindID?
+  /// Which loads show them: the first load only (the default), or every
+  /// new listing's first page (a restart, Retry).
+  public var occasion: SkeletonRowsOccasion
 
-  /// Skeleton rows: `count` cells bound to `item`.
-  public init(of item: Item, count: Int = 8, kind: CellKindID? = nil) {
+  /// Skeleton rows: `count` cells bound to `item`, on `occasion`.
+  public init(of item: Item, count: Int = 8, kind: CellKindID? = nil, occasion: SkeletonRowsOccasion = .firstLoad) {
     self.item = item
     self.count = count
     self.kind = kind
+    self.occasion = occasion
   }
 }

@@ -169,6 +169,7 @@ final class ListMachinery<DataSource: TableDataSource> {
     presenter.reload = { [weak self] in self?.sync.reloadData() }
     presenter.itemCount = { [weak self] in self?.sync.index.totalItemCount ?? 0 }
     presenter.skeletonID = { [weak self] in self?.skeleton.placeholderID() }
+    presenter.skeletonOccasion = { [weak self] in self?.skeleton.rows?.occasion ?? .firstLoad }
     pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.placeholder?.behavior.isScrollAllowed }
     Signals.connect(placeholderSlot.widget.gtkWidget, "map") { [weak self] in
       self?.scrollPosition.applyPending()

@@ -21,6 +21,8 @@ final class ListPlaceholderPresenter {
   /// The skeleton rows' custom placeholder, built when first asked; nil
   /// when the list has none.
   var skeletonID: @MainActor () -> CustomPlaceholderID? = { nil }
+  /// Which loads show the skeleton rows (`SkeletonRows.occasion`).
+  var skeletonOccasion: @MainActor () -> SkeletonRowsOccasion = { .firstLoad }
 
   private let slot: PlaceholderSlot
   private let loads: LoadCoordinator
@@ -56,7 +58,7 @@ final class ListPlaceholderPresenter {
     let state = loads.state
     let indicators = loads.indicators
     let showsSkeleton = skeletonRule.update(
-      state: state, indicators: indicators, loadKind: loads.currentRequest?.kind)
+      state: state, indicators: indicators, loadKind: loads.currentRequest?.kind, occasion: skeletonOccasion())
     let wanted = configuration.content(
       for: state, canLoad: canLoad(), indicators: indicators, retryNotice: loads.retryNotice,
       skeletonRows: showsSkeleton ? skeletonID() : nil)

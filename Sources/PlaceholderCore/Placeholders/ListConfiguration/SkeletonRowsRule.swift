@@ -2,12 +2,14 @@
 /// cells bound to a placeholder value) instead of the spinner: "skeleton on
 /// the first load, a quiet indicator on later reloads".
 ///
-/// Skeleton rows stand for rows that have never been seen, so they show
-/// while the list loads its first page before any load has shown a result
-/// (rows, "empty" or "no results"): the first load, a restart or a Retry
-/// before then. Once a result has shown, a new listing (a restart, a
-/// search, Retry) shows the loading placeholder: the rows the user saw are
-/// a better guess of what comes than grey bars. A search never shows them.
+/// Skeleton rows stand for rows that have never been seen, so by default
+/// (`SkeletonRowsOccasion.firstLoad`) they show while the list loads its
+/// first page before any load has shown a result (rows, "empty" or "no
+/// results"): the first load, a restart or a Retry before then. Once a
+/// result has shown, a new listing (a restart, Retry) shows the loading
+/// placeholder: the rows the user saw are a better guess of what comes
+/// than grey bars. `.everyNewListing` shows them for those too. A search
+/// never shows them, nor a refresh (it keeps its rows).
 ///
 /// The choice is made when the loading placeholder appears (after its show
 /// delay) and kept for as long as it shows, its minimum time included: a
@@ -18,7 +20,8 @@ package struct SkeletonRowsRule: Hashable, Sendable {
   package private(set) var hasShownAResult = false
   /// Whether the loading placeholder shows now, as last seen.
   private var loadingShows = false
-  /// Whether the loading placeholder showing now appeared on a first load.
+  /// Whether the loading placeholder showing now appeared on a load that
+  /// shows skeleton rows.
   private var loadingIsFirst = false
 
   /// A list that has not loaded yet.
@@ -27,10 +30,14 @@ package struct SkeletonRowsRule: Hashable, Sendable {
   /// Follows the list to `state`, whose loading placeholder shows when
   /// `indicators` say so, with `loadKind` the load in flight (nil: none).
   /// Returns whether the loading placeholder is drawn as skeleton rows
-  /// now. Call it at every change of state or indicators. O(1).
-  package mutating func update(state: PageState, indicators: LoadIndicators, loadKind: LoadKind?) -> Bool {
+  /// now, on `occasion`. Call it at every change of state or indicators.
+  /// O(1).
+  package mutating func update(
+    state: PageState, indicators: LoadIndicators, loadKind: LoadKind?, occasion: SkeletonRowsOccasion = .firstLoad
+  ) -> Bool {
     if indicators.showsLoading && !loadingShows {
-      loadingIsFirst = !hasShownAResult && loadKind == .firstPage
+      let unseen = !hasShownAResult || occasion == .everyNewListing
+      loadingIsFirst = unseen && loadKind == .firstPage
     }
     loadingShows = indicators.showsLoading
     if Self.showsAResult(state) { hasShownAResult = true }
