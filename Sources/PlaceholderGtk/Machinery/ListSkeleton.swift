@@ -2,8 +2,8 @@ internal import CGtk
 import GtkKit
 import PlaceholderCore
 
-// Raw GTK here: it marks the skeleton hidden from screen readers, an accessible state GtkKit sets only through
-// its package-level call, which takes GTK's constant.
+// Raw GTK here: it marks the skeleton hidden from screen readers (GTK's accessible-state constant), and walks a
+// cell's widgets to its labels, which GtkKit does not wrap.
 
 /// The skeleton rows a list shows in its loading placeholder's place
 /// (`ListAdapter.skeletonRows`): the list's own cells, set up and bound to
@@ -76,6 +76,7 @@ final class ListSkeleton<DataSource: TableDataSource> {
       let cell = cells.makeCell(for: kind, item: rows.item)
       cell.setup()
       cell.bind(rows.item, at: indexPath)
+      Self.fitBlocksToText(under: cell.contentView.gtkWidget)
       boundCells.append(cell)
       let height = sync.dataSource?.rowHeight(for: rows.item, at: indexPath) ?? cell.preferredHeight
       let row = Box(orientation: .vertical, spacing: 0)
@@ -97,6 +98,22 @@ final class ListSkeleton<DataSource: TableDataSource> {
         line = next
       }
       line?.append(row)
+    }
+  }
+
+  /// Each label's block as wide as its text, on the side its text goes:
+  /// a label stretched across its row (a title beside a date) would
+  /// otherwise be a bar across the whole row.
+  private static func fitBlocksToText(under widget: UnsafeMutablePointer<GtkWidget>) {
+    if pg_is_instance_of(widget, gtk_label_get_type()) != 0 {
+      let xAlign = gtk_label_get_xalign(gcast(widget))
+      gtk_widget_set_halign(widget, xAlign < 0.34 ? GTK_ALIGN_START : xAlign > 0.66 ? GTK_ALIGN_END : GTK_ALIGN_CENTER)
+      return
+    }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      fitBlocksToText(under: current)
+      child = gtk_widget_get_next_sibling(current)
     }
   }
 
