@@ -166,4 +166,37 @@ final class SkeletonRowsTests: GtkTestCase {
       XCTAssertTrue(list.skeleton.box.hasCSSClass("placeholders-skeleton-pulse"), "follows the setting")
     }
   }
+
+  func testACollectionsSkeletonItemsFlowAtTheirSize() {
+    onMain {
+      let source = ItemsDataSource<CollectionItem>(sections: [.init(items: [])])
+      let collection = CollectionAdapter(dataSource: source, layout: .vertical)
+      let clock = ManualLoadingClock()
+      collection.loads.clock = clock
+      collection.skeletonRows = SkeletonRows(of: PhotoItem("Photo"), count: 8)
+      let window = TestWindow(showing: collection.widget, width: 500, height: 400)
+      defer { window.close() }
+      collection.beginLoading()
+      clock.advance(by: .milliseconds(300))
+      let skeleton = collection.machinery.skeleton
+      XCTAssertNotNil(collection.placeholderSlot.placeholder?.customPlaceholderID)
+      XCTAssertTrue(MainLoop.run(until: { collection.placeholderSlot.phase == .shown }, timeoutSeconds: 5))
+      window.settle()
+      try? window.writeScreenshot("skeleton-collection")
+      XCTAssertEqual(skeleton.boundCells.count, 8)
+      let flow = skeleton.box.firstChild
+      XCTAssertEqual(flow?.typeName, "GtkFlowBox", "items flow as a grid's do")
+      var width: Int32 = 0
+      var height: Int32 = 0
+      if let first = skeleton.boundCells.first?.contentView.gtkWidget {
+        gtk_widget_get_size_request(first, &width, &height)
+      }
+      XCTAssertEqual([width, height], [100, 80], "at the item's size")
+      XCTAssertEqual(visibleTexts(under: skeleton.box.gtkWidget).filter { $0 == "Photo" }.count, 8)
+
+      collection.loads.succeed(hasMore: false)
+      clock.advance(by: .milliseconds(500))
+      XCTAssertNil(collection.placeholderSlot.placeholder?.customPlaceholderID, "the result's placeholder")
+    }
+  }
 }

@@ -24,6 +24,10 @@ final class ListSkeleton<DataSource: TableDataSource> {
     didSet { releaseCells() }
   }
 
+  /// How a collection lays out its items; nil for a table's rows.
+  var grid: SkeletonGrid<Item>? {
+    didSet { releaseCells() }
+  }
   private let cells: CellRegistry<Item>
   private let sync: ListModelSync<DataSource>
   /// The box of rows, shown by the slot through `placeholder`.
@@ -66,10 +70,11 @@ final class ListSkeleton<DataSource: TableDataSource> {
   }
 
   /// `rows.count` cells bound to the placeholder value, laid out as the
-  /// list lays out its items (a collection's rows hold several).
+  /// list lays out its items: a table's one to a row, a collection's
+  /// flowing (`grid`).
   private func build(_ rows: SkeletonRows<Item>) {
-    let perRow = max(1, sync.index.itemsPerRow)
-    var line: Box?
+    let flow = grid?.makeFlow()
+    if let flow { box.append(flow) }
     for position in 0..<rows.count {
       let indexPath = IndexPath(section: 0, item: position)
       let kind = rows.kind ?? sync.dataSource?.cellKind(for: rows.item, at: indexPath) ?? .default
@@ -78,26 +83,18 @@ final class ListSkeleton<DataSource: TableDataSource> {
       cell.bind(rows.item, at: indexPath)
       Self.fitBlocksToText(under: cell.contentView.gtkWidget)
       boundCells.append(cell)
-      let height = sync.dataSource?.rowHeight(for: rows.item, at: indexPath) ?? cell.preferredHeight
+      if let grid, let flow {
+        grid.add(cell, of: rows.item, at: indexPath, to: flow)
+        continue
+      }
       let row = Box(orientation: .vertical, spacing: 0)
       row.addCSSClass("placeholders-skeleton-row")
       row.append(cell.contentView)
-      if let height {
+      if let height = sync.dataSource?.rowHeight(for: rows.item, at: indexPath) ?? cell.preferredHeight {
         cell.contentView.setMinimumSize(height: height)
         cell.centreInTallerRow()
       }
-      if perRow == 1 {
-        box.append(row)
-        continue
-      }
-      row.expandsHorizontally = true
-      if position % perRow == 0 {
-        let next = Box(orientation: .horizontal, spacing: 0)
-        next.isHomogeneous = true
-        box.append(next)
-        line = next
-      }
-      line?.append(row)
+      box.append(row)
     }
   }
 
