@@ -10,10 +10,11 @@ extension ListAdapter {
   /// but only until a load has shown a result: later loads (a restart, a
   /// search, Retry after rows were seen) show the loading placeholder
   /// unless `SkeletonRows.occasion` is `.everyNewListing` (searches still
-  /// do), and a refresh keeps its rows. A screen reader finds one busy "Loading…"
-  /// group, not the fake rows; they take no focus and no clicks, and never
-  /// enter the list's model, so positions, selection and focus are the real
-  /// rows' alone.
+  /// do). A refresh keeps its rows, so a list that
+  /// `refreshesWhenFirstShown` shows its refresh indicator instead. A
+  /// screen reader finds one busy "Loading…" group, not the fake rows; they
+  /// take no focus and no clicks, and never enter the list's model, so
+  /// positions, selection and focus are the real rows' alone.
   ///
   /// ```swift
   /// inbox.skeletonRows = SkeletonRows(of: Message(sender: "Sender Name", subject: "A subject of some length"))
