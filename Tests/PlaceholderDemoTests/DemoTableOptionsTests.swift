@@ -8,7 +8,8 @@ import XCTest
 @testable import PlaceholderGtk
 
 /// The Table page's controls for CXTableView's table options: the grouped
-/// style, section headers of the page's own, the refresh indicator's colour.
+/// style, section headers of the page's own, the refresh indicator's colour;
+/// and skeleton rows.
 final class DemoTableOptionsTests: GtkTestCase {
   @MainActor
   private static func showPage() -> (TablePage, TestWindow) {
@@ -79,6 +80,32 @@ final class DemoTableOptionsTests: GtkTestCase {
       XCTAssertEqual(page.table.refreshIndicatorColor, try Color(hex: "#e66100"))
       page.refreshColorCheck.isActive = false
       XCTAssertNil(page.table.refreshIndicatorColor)
+    }
+  }
+
+  func testTheSkeletonCheckShowsSkeletonRowsWhileANewListingLoads() {
+    onMain {
+      let (page, window) = Self.showPage()
+      defer { window.close() }
+      let clock = ManualLoadingClock()
+      page.table.loads.clock = clock
+      page.skeletonCheck.isActive = true
+      XCTAssertNotNil(page.table.skeletonRows)
+
+      // Simulate Failure's load, past its show delay, before it lands.
+      page.table.beginLoading()
+      clock.advance(by: .milliseconds(300))
+      let shown = page.table.placeholderSlot.placeholder
+      XCTAssertNotNil(shown?.customPlaceholderID, "skeleton rows, not the spinner: \(String(describing: shown))")
+      XCTAssertTrue(MainLoop.run(until: { page.table.placeholderSlot.phase == .shown }, timeoutSeconds: 5))
+      window.settle()
+      try? window.writeScreenshot("demo-table-skeleton")
+
+      XCTAssertTrue(MainLoop.run(until: { page.table.loads.state.showsRows }, timeoutSeconds: 10), "the rows land")
+      clock.advance(by: .milliseconds(500))
+      XCTAssertNil(page.table.placeholderSlot.placeholder, "and take the skeleton's place")
+      page.skeletonCheck.isActive = false
+      XCTAssertNil(page.table.skeletonRows)
     }
   }
 }

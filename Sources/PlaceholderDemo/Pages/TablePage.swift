@@ -152,6 +152,7 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
   let groupedCheck = CheckButton(label: translate("Grouped"))
   let customHeadersCheck = CheckButton(label: translate("Custom headers"))
   let refreshColorCheck = CheckButton(label: translate("Orange refresh arrow"))
+  let skeletonCheck = CheckButton(label: translate("Skeleton rows"))
   /// The refresh indicator's colour when `refreshColorCheck` is on.
   static let refreshColor = try? Color(hex: "#e66100")
   private var connections: [SignalConnection] = []
@@ -189,7 +190,8 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
   }
 
   /// CXTableView's other options: the grouped style, section headers of
-  /// the page's own, and the refresh indicator's colour.
+  /// the page's own, and the refresh indicator's colour; and skeleton rows
+  /// while a new listing loads.
   private func fillOptions(_ row: WrapBox) {
     row.widget.setMargins(top: 0, bottom: 12, start: 12, end: 12)
     groupedCheck.tooltip = translate("Each section's rows in a rounded box, as settings pages show them")
@@ -204,7 +206,11 @@ final class TablePage: DemoPage, HeaderActions, TableDelegate {
     refreshColorCheck.onToggled { [weak self] on in
       self?.table.refreshIndicatorColor = on ? Self.refreshColor : nil
     }.store(in: &connections)
-    for check in [groupedCheck, customHeadersCheck, refreshColorCheck] { row.append(check) }
+    skeletonCheck.tooltip = translate("Simulate Failure, then Retry: rows in the cells' shape show while it loads")
+    skeletonCheck.onToggled { [weak self] on in
+      self?.table.skeletonRows = on ? SkeletonRows(of: .compact(number: 0), occasion: .everyNewListing) : nil
+    }.store(in: &connections)
+    for check in [groupedCheck, customHeadersCheck, refreshColorCheck, skeletonCheck] { row.append(check) }
   }
 
   /// The status line, and the switch for CXTableView's deselect-on-select

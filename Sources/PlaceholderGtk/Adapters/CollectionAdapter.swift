@@ -145,6 +145,12 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
 
   private func applyLayout() {
     grid.measuredSlotExtent = nil
+    // Skeleton items flow as the items do, at their size.
+    machinery.skeleton.grid = SkeletonGrid(isHorizontal: layout == .horizontal, spacing: grid.spacing) {
+      [weak self] item, indexPath in
+      guard let self, let dataSource = machinery.sync.dataSource else { return .natural }
+      return slots.size(of: item, at: indexPath, dataSource: dataSource)
+    }
     let scrolled: OpaquePointer = gcast(machinery.scrolledWindow.gtkWidget)
     // AUTOMATIC both ways: NEVER would make the scrolled window demand a
     // row's full width, so more columns would widen the window, which fits

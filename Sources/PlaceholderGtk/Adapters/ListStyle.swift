@@ -15,7 +15,10 @@ import GtkKit
 /// header or footer view), `.placeholders-collection-item` (a grid item's
 /// button, `:selected` when its item is), and for the grouped style
 /// `.placeholders-grouped`, `.placeholders-boxed-row`,
-/// `.placeholders-boxed-first`, `.placeholders-boxed-last`.
+/// `.placeholders-boxed-first`, `.placeholders-boxed-last`. Skeleton rows:
+/// `.placeholders-skeleton` (their box, `.placeholders-skeleton-pulse` while
+/// it pulses) and `.placeholders-skeleton-row` (each row); their text and
+/// icons are drawn as blocks of the text colour, faint.
 @MainActor
 enum ListStyle {
   static let css = """
@@ -43,6 +46,12 @@ enum ListStyle {
       background-image: image(alpha(@theme_selected_bg_color, 0.25)); }
     button.placeholders-collection-item:selected { background-color: alpha(@theme_selected_bg_color, 0.25);
       box-shadow: inset 0 0 0 2px @theme_selected_bg_color; }
+    .placeholders-skeleton-row { padding: 2px 0; }
+    .placeholders-skeleton label, .placeholders-skeleton image { color: transparent; -gtk-icon-filter: opacity(0);
+      background-color: alpha(@theme_fg_color, 0.12); border-radius: 6px; }
+    .placeholders-skeleton picture { opacity: 0; }
+    @keyframes placeholders-skeleton-pulse { from { opacity: 1; } to { opacity: 0.5; } }
+    .placeholders-skeleton-pulse { animation: placeholders-skeleton-pulse 1s ease-in-out infinite alternate; }
     """
 
   /// Loads the stylesheet into a display, once per display.

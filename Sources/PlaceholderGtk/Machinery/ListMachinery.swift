@@ -77,6 +77,8 @@ final class ListMachinery<DataSource: TableDataSource> {
   let previousPages: ListPreviousPages<DataSource>
   let delegateCalls: ListDelegateCalls<Item>
   let cells: CellRegistry<Item>
+  /// The skeleton rows shown in the loading placeholder's place.
+  let skeleton: ListSkeleton<DataSource>
   /// The network as the system sees it, followed for the loads.
   private(set) lazy var network = ListNetwork(loads: loads, monitor: .system)
   /// The search entry bound to the list, if any.
@@ -117,6 +119,7 @@ final class ListMachinery<DataSource: TableDataSource> {
     sync = ListModelSync(dataSource: dataSource, itemsPerRow: itemsPerRow, loads: loads, diagnostics: diagnostics)
     delegateCalls = ListDelegateCalls(diagnostics: diagnostics)
     cells = CellRegistry(diagnostics: diagnostics)
+    skeleton = ListSkeleton(cells: cells, sync: sync)
     presenter = ListPlaceholderPresenter(slot: placeholderSlot, loads: loads)
     let container = Box(orientation: .vertical, spacing: 0)
     widget = container
@@ -186,6 +189,8 @@ final class ListMachinery<DataSource: TableDataSource> {
     presenter.canLoad = { [weak self] in self?.canLoad ?? false }
     presenter.reload = { [weak self] in self?.sync.reloadData() }
     presenter.itemCount = { [weak self] in self?.sync.index.totalItemCount ?? 0 }
+    presenter.skeletonID = { [weak self] in self?.skeleton.placeholderID() }
+    presenter.skeletonOccasion = { [weak self] in self?.skeleton.rows?.occasion ?? .firstLoad }
     pull.placeholderAllowsScroll = { [weak self] in self?.placeholderSlot.placeholder?.behavior.isScrollAllowed }
     Signals.connect(placeholderSlot.widget.gtkWidget, "map") { [weak self] in
       self?.scrollPosition.applyPending()

@@ -18,11 +18,18 @@ final class ListPlaceholderPresenter {
   var reload: @MainActor () -> Void = {}
   /// How many items the list holds now, for "20 items" when rows arrive.
   var itemCount: @MainActor () -> Int = { 0 }
+  /// The skeleton rows' custom placeholder, built when first asked; nil
+  /// when the list has none.
+  var skeletonID: @MainActor () -> CustomPlaceholderID? = { nil }
+  /// Which loads show the skeleton rows (`SkeletonRows.occasion`).
+  var skeletonOccasion: @MainActor () -> SkeletonRowsOccasion = { .firstLoad }
 
   private let slot: PlaceholderSlot
   private let loads: LoadCoordinator
   /// The state the last update saw: announcements speak of changes only.
   private var lastState: PageState = .idle
+  /// Whether the loading placeholder is drawn as skeleton rows now.
+  private var skeletonRule = SkeletonRowsRule()
   /// How many updates ran, for the tests that count them per load result.
   private(set) var updateCount = 0
 
@@ -50,8 +57,11 @@ final class ListPlaceholderPresenter {
     guard !loads.isAwaitingLocalSearch else { return }
     let state = loads.state
     let indicators = loads.indicators
+    let showsSkeleton = skeletonRule.update(
+      state: state, indicators: indicators, loadKind: loads.currentRequest?.kind, occasion: skeletonOccasion())
     let wanted = configuration.content(
-      for: state, canLoad: canLoad(), indicators: indicators, retryNotice: loads.retryNotice)
+      for: state, canLoad: canLoad(), indicators: indicators, retryNotice: loads.retryNotice,
+      skeletonRows: showsSkeleton ? skeletonID() : nil)
     let shown = slot.placeholder
     if shown != wanted { slot.placeholder = wanted }
     slot.hidesContent = configuration.hidesRows(in: state, indicators: indicators)
