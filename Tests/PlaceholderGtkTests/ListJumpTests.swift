@@ -92,4 +92,26 @@ final class ListJumpTests: GtkTestCase {
       XCTAssertEqual(chat.requests.filter { $0 == .jump(to: .key("message 10")) }.count, 2)
     }
   }
+
+  /// Found by the GTK soak: a failed jump waits for Retry; rows the app
+  /// puts in meanwhile end it quietly, with no warning that its page did
+  /// not hold the item.
+  func testRowsTheAppPutsInAfterAFailedJumpEndItWithoutAWarning() {
+    onMain {
+      let chat = Conversation(title: "jump-fails-then-rows")
+      defer { chat.window?.close() }
+      chat.table.loads.retryPolicy = .off
+      chat.gatesOlderPages = false
+      XCTAssertTrue(chat.load())
+      chat.failNext = true
+      chat.table.jump(to: .key("message 10"))
+      XCTAssertTrue(MainLoop.run(until: { chat.table.loads.state == .failed(.network("The server did not answer.")) }))
+      let warnings = Diagnostics.warningCount
+      chat.source.replaceSections(with: [.init(items: ["a message the app put in"])])
+      XCTAssertTrue(MainLoop.run(until: { chat.table.loads.state.showsRows }))
+      chat.window?.settle()
+      XCTAssertNil(chat.table.machinery.jump.pending, "the jump ended")
+      XCTAssertEqual(Diagnostics.warningCount, warnings, String(describing: Diagnostics.lastWarning))
+    }
+  }
 }

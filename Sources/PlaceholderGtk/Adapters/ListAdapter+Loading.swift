@@ -91,10 +91,14 @@ extension ListAdapter {
     set { machinery.loadMore.isEnabled = newValue }
   }
 
-  /// How near the end (in pages or pixels) the next page is asked for.
+  /// How near the end (in pages or pixels) the next page is asked for,
+  /// and how near the start the page before the rows.
   public var loadMoreDistance: LoadMoreDistance {
     get { machinery.loadMore.distance }
-    set { machinery.loadMore.distance = newValue }
+    set {
+      machinery.loadMore.distance = newValue
+      machinery.previousPages.distance = newValue
+    }
   }
 
   /// Whether a refresh that fails over rows is said on the strip above

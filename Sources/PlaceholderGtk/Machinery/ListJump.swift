@@ -11,6 +11,9 @@ import PlaceholderCore
 final class ListJump<DataSource: TableDataSource> {
   /// The jump waiting for its page, if any.
   private(set) var pending: JumpTarget?
+  /// Whether the pending jump's page is on its way (or just answered),
+  /// not failed: rows that come otherwise (the app's own) end the jump.
+  private var pageIsComing = false
   /// Moves the keyboard focus to the row at a flat position once shown
   /// (a table's rows); nil for a list that does not.
   var focusRow: (@MainActor (Int) -> Void)?
@@ -46,6 +49,7 @@ final class ListJump<DataSource: TableDataSource> {
       return
     }
     pending = target
+    pageIsComing = true
     loads.send(.jump(to: target))
   }
 
@@ -53,8 +57,14 @@ final class ListJump<DataSource: TableDataSource> {
   /// failed (the jump waits for Retry), or another listing took its place.
   func stateDidChange() {
     guard let target = pending else { return }
-    if loads.currentRequest?.kind == .jump(to: target) { return }
+    if loads.currentRequest?.kind == .jump(to: target) {
+      pageIsComing = true
+      return
+    }
     switch loads.state {
+    case .content where !pageIsComing:
+      // The rows came from elsewhere (the app put them in): the jump ends.
+      pending = nil
     case .content:
       pending = nil
       guard let indexPath = locate(target) else {
@@ -62,7 +72,7 @@ final class ListJump<DataSource: TableDataSource> {
         return
       }
       show(indexPath)
-    case .failed: return
+    case .failed: pageIsComing = false
     case .idle, .loading, .refreshing, .empty, .noResults: pending = nil
     }
   }
