@@ -23,6 +23,9 @@ final class GtkSoak {
   /// The adapters of the last closed window, which must be freed.
   weak var closedTable: TableAdapter<SectionedDataSource<String>>?
   weak var closedCollection: CollectionAdapter<SectionedDataSource<String>>?
+  /// Where the table's view must come to rest after the step (checked
+  /// in its settle, then dropped).
+  var expectation: SoakExpectation?
   private var recent: [String] = []
   private var counts: [SoakStep: Int] = [:]
   var windowsOpened = 1
@@ -46,6 +49,8 @@ final class GtkSoak {
       steps += 1
       counts[step, default: 0] += 1
       recent.append("\(steps): \(step.rawValue): \(what)")
+      // Every step in the log, beside the library's own warnings (both on stderr, in order).
+      FileHandle.standardError.write(Data("step \(recent.last ?? "") [\(loadSummary)]\n".utf8))
       if recent.count > 30 { recent.removeFirst() }
       settle(after: "step \(steps)")
       if steps.isMultiple(of: 500) {
@@ -84,6 +89,7 @@ final class GtkSoak {
         return mismatch == nil
       }, timeoutSeconds: Self.settleSeconds)
     connection?.cancel()
+    expectation = nil
     if let mismatch { fail("after \(what), the screen never matched: \(mismatch)") }
   }
 
@@ -92,6 +98,17 @@ final class GtkSoak {
     return ScreenCheck.mismatch(in: scene.table, of: tableList, countsRows: true).map { "table: \($0)" }
       ?? ScreenCheck.mismatch(in: scene.collection, of: collectionList, countsRows: false).map { "collection: \($0)" }
       ?? ScreenCheck.mismatch(in: scene.slot)
+      ?? EdgeCheck.mismatch(in: scene.table, of: tableList).map { "table: \($0)" }
+      ?? EdgeCheck.mismatch(in: scene.collection, of: collectionList).map { "collection: \($0)" }
+      ?? expectation?.mismatch().map { "table: \($0)" }
+  }
+
+  /// Each list's load state, for the log.
+  private var loadSummary: String {
+    [("table", scene.table), ("collection", scene.collection)].map { name, list in
+      "\(name) \(list.loads.state), start \(list.loads.previousPagePhase), "
+        + "waits for \(list.loads.currentRequest.map { "\($0.kind)" } ?? "nothing")"
+    }.joined(separator: "; ")
   }
 
   private func fail(_ message: String) -> Never {

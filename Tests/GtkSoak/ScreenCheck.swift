@@ -18,13 +18,13 @@ enum ScreenCheck {
   /// The texts of the labels on screen under `root` (mapped and not fully
   /// transparent: a grid's spare slot at the end of a short row keeps its
   /// last item's cell at opacity 0), in tree order, leaving out `excluded`
-  /// and everything under it.
-  static func mappedTexts(under root: WidgetPointer, excluding excluded: WidgetPointer? = nil) -> [String] {
+  /// and everything under them.
+  static func mappedTexts(under root: WidgetPointer, excluding excluded: [WidgetPointer] = []) -> [String] {
     var texts: [String] = []
     func walk(_ node: WidgetPointer) {
       var child = gtk_widget_get_first_child(node)
       while let current = child {
-        if current != excluded && gtk_widget_get_mapped(current) != 0 && gtk_widget_get_opacity(current) > 0 {
+        if !excluded.contains(current) && isShown(current) {
           if pg_is_instance_of(current, gtk_label_get_type()) != 0 {
             texts.append(String(cString: gtk_label_get_text(OpaquePointer(current))))
           }
@@ -35,6 +35,11 @@ enum ScreenCheck {
     }
     walk(root)
     return texts
+  }
+
+  /// Whether `widget` is on screen: mapped, and not fully transparent.
+  static func isShown(_ widget: WidgetPointer) -> Bool {
+    gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_opacity(widget) > 0
   }
 
   /// How many rows the GtkListView's model has.
@@ -95,7 +100,8 @@ enum ScreenCheck {
     if !isSubsequence(shown, of: expectedOrder) {
       return "the rows on screen \(shown.prefix(12)) are not the data source's \(expectedOrder.prefix(12))"
     }
-    let placeholder = mappedTexts(under: pointer(slot.widget), excluding: pointer(slot.content)).filter { !$0.isEmpty }
+    // The bar over the start is no placeholder: `EdgeCheck` has it.
+    let placeholder = mappedTexts(under: pointer(slot.widget), excluding: slotExclusions(slot)).filter { !$0.isEmpty }
     if let title = expectedTitle(for: state) {
       if !placeholder.contains(title) { return "state \(state) wants “\(title)”; the placeholder shows \(placeholder)" }
     } else {
@@ -110,7 +116,9 @@ enum ScreenCheck {
 
   /// Whether the standalone slot shows its item, and nothing when it has none.
   static func mismatch(in slot: PlaceholderSlot) -> String? {
-    let placeholder = mappedTexts(under: pointer(slot.widget), excluding: pointer(slot.content)).filter { !$0.isEmpty }
+    let placeholder = mappedTexts(under: pointer(slot.widget), excluding: [pointer(slot.content)]).filter {
+      !$0.isEmpty
+    }
     switch slot.placeholder?.title {
     case .some(let title) where !placeholder.contains(title):
       return "the standalone slot's item is “\(title)”; it shows \(placeholder)"

@@ -87,7 +87,7 @@ extension GtkSoak {
       let disposition = list.loads.send(.loadMore)
       return "load more: \(disposition)"
     case .finishLoad:
-      return model.finishLoad(succeeding: true, using: &random)
+      return finishLoadWatched(on: model, list: list)
     case .failLoad:
       return model.finishLoad(succeeding: false, using: &random)
     case .retry:
@@ -125,6 +125,12 @@ extension GtkSoak {
       let item = items.randomElement(using: &random) ?? nil
       scene.slot.placeholder = item
       return "standalone slot shows \(item?.title ?? "nothing")"
+    case .scrollToTop:
+      return scrollToTop(of: list)
+    case .retryPrevious:
+      return retryPrevious(on: list)
+    case .jump:
+      return jump(in: list, model: model)
     case .reopen:
       reopen()
       return "closed the window and opened a new one"
@@ -174,7 +180,7 @@ extension GtkSoak {
     }
   }
 
-  private func searchEntry(of list: Adapter) -> SearchEntry {
+  func searchEntry(of list: Adapter) -> SearchEntry {
     list === scene.table ? scene.tableSearch : scene.collectionSearch
   }
 
@@ -182,18 +188,19 @@ extension GtkSoak {
   /// would, when one is on screen.
   private func pressPlaceholderButton(of slot: PlaceholderSlot) -> String {
     let root = ScreenCheck.pointer(slot.widget)
-    let content = ScreenCheck.pointer(slot.content)
-    guard let button = mappedButton(under: root, excluding: content) else { return "no placeholder button on screen" }
+    guard let button = mappedButton(under: root, excluding: ScreenCheck.slotExclusions(slot)) else {
+      return "no placeholder button on screen"
+    }
     gtk_widget_activate(button)
     return "pressed the placeholder's button"
   }
 
-  private func mappedButton(under root: ScreenCheck.WidgetPointer, excluding excluded: ScreenCheck.WidgetPointer)
+  func mappedButton(under root: ScreenCheck.WidgetPointer, excluding excluded: [ScreenCheck.WidgetPointer] = [])
     -> ScreenCheck.WidgetPointer?
   {
     var child = gtk_widget_get_first_child(root)
     while let current = child {
-      if current != excluded && gtk_widget_get_mapped(current) != 0 {
+      if !excluded.contains(current) && gtk_widget_get_mapped(current) != 0 {
         if pg_is_instance_of(current, gtk_button_get_type()) != 0 { return current }
         if let found = mappedButton(under: current, excluding: excluded) { return found }
       }

@@ -14,11 +14,13 @@ final class SoakList {
   let source = SectionedDataSource<String>(sections: [])
   /// What a first load, a refresh or a cleared search brings: the data
   /// source as the last unfiltered change left it.
-  private(set) var server: [Section] = []
+  var server: [Section] = []
   /// The search the list's filter last ran (nil: none).
   private(set) var query: String?
   private var numbered = 0
   private var pending: (request: LoadRequest, continuation: CheckedContinuation<LoadResult, any Error>)?
+  /// The last load ended with success, until its change lands.
+  private(set) var lastLanding: SoakLanding?
 
   init(tag: String) { self.tag = tag }
 
@@ -75,24 +77,29 @@ final class SoakList {
 
   /// Ends the load in flight: it fails with a network error, or succeeds
   /// with the server's sections (a next page adds a few items to them
-  /// first). Returns what it did, for the log.
+  /// first; an older page comes as a new section above them; a jump's page
+  /// holds its item). Each result says at random whether more pages come
+  /// after and before it. Returns what it did, for the log.
   func finishLoad(succeeding: Bool, using random: inout SoakRandom) -> String {
     guard let (request, continuation) = pending else { return "no load in flight" }
     pending = nil
+    lastLanding = nil
     guard succeeding else {
       continuation.resume(throwing: LoadFailure.network("The soak's server failed"))
       return "failed \(request.kind)"
     }
-    if request.kind == .nextPage {
-      let page = (0..<Int.random(in: 1...6, using: &random)).map { _ in newItem() }
-      if server.isEmpty { server.append(newSection()) }
-      server[server.count - 1].items.append(contentsOf: page)
-    }
-    let sections = sections(matching: request.query ?? query)
+    let landing = SoakLanding(kind: request.kind)
+    lastLanding = landing
     let hasMore = random.chance(0.5)
+    let hasPrevious = random.chance(0.5)
+    let change = pageChange(for: request, using: &random)
     continuation.resume(
-      returning: LoadResult(hasMore: hasMore) { [weak self] in self?.source.replaceSections(with: sections) })
-    return "succeeded \(request.kind), \(sections.reduce(0) { $0 + $1.items.count }) items, hasMore \(hasMore)"
+      returning: LoadResult(hasMore: hasMore, hasPrevious: hasPrevious) {
+        change()
+        landing.hasLanded = true
+      })
+    return "succeeded \(request.kind), \(server.reduce(0) { $0 + $1.items.count }) items on the server, "
+      + "hasMore \(hasMore), hasPrevious \(hasPrevious)"
   }
 
   /// Ends a load that no window waits for any more (its window closed).

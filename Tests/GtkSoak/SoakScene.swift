@@ -61,6 +61,9 @@ final class SoakScene {
     list.register(SoakCell.init)
     list.loads.indicatorTiming = .immediate
     list.isLoadMoreEnabled = true
+    // Items are unique: their text finds them again (jumps, the row kept
+    // in place as older pages land).
+    list.scrollKey = { $0 }
     list.setLoadOperation { [weak model] request in
       guard let model else { throw CancellationError() }
       return try await model.load(request)

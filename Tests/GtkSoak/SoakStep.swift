@@ -5,6 +5,9 @@ enum SoakStep: String, CaseIterable {
   case insert, delete, move, batch, replaceAll, reloadData, insertSection, removeSection, moveSection
   // Loads: started, ended either way, and Retry on the placeholder.
   case beginLoading, restartLoading, refresh, loadMore, finishLoad, failLoad, retry
+  // Both ends and jumps: to the top (older pages are asked for), the
+  // start's Retry, and a jump to an item loaded or not.
+  case scrollToTop, retryPrevious, jump
   // The user: searching, selecting, scrolling, resizing, the theme.
   case search, clearSearch, select, scroll, resize, theme
   // The collection's layout, the standalone slot, and a new window.
@@ -14,9 +17,9 @@ enum SoakStep: String, CaseIterable {
     switch self {
     case .insert, .delete: 8
     case .move, .batch, .finishLoad, .scroll: 5
-    case .replaceAll, .search, .select, .failLoad, .retry: 4
+    case .replaceAll, .search, .select, .failLoad, .retry, .scrollToTop, .jump: 4
     case .beginLoading, .restartLoading, .refresh, .loadMore, .clearSearch, .standalone: 3
-    case .reloadData, .insertSection, .removeSection, .moveSection, .resize: 2
+    case .reloadData, .insertSection, .removeSection, .moveSection, .resize, .retryPrevious: 2
     case .theme, .changeLayout: 1
     case .reopen: 1
     }
