@@ -25,7 +25,11 @@ final class ChatExampleTests: ExampleTestCase {
       XCTAssertTrue(visibleTexts(in: chat.window).contains { $0.hasSuffix("(#600)") })
 
       table.verticalAdjustment.value = 0
-      XCTAssertTrue(pump(until: { table.loads.previousPagePhase.isFailed }), "the older page fails once")
+      XCTAssertTrue(
+        pump(until: { table.loads.previousPagePhase.isFailed }),
+        "the older page fails once: \(table.loads.previousPagePhase), \(table.loads.state), value "
+          + "\(table.verticalAdjustment.value) of \(table.verticalAdjustment.upper), network "
+          + "\(table.loads.networkStatus), end moving \(table.machinery.liveEnd.isScrollingToEnd)")
       let bar = try XCTUnwrap(table.machinery.previousPages.bar)
       XCTAssertTrue(pump(until: { bar.widget.isMapped && bar.retryButton.isVisible }), "Retry over the top")
       XCTAssertTrue(visibleTexts(in: chat.window).contains { $0.hasPrefix("The server did not answer.") })

@@ -104,4 +104,37 @@ final class ListPreviousPagesTests: GtkTestCase {
       XCTAssertTrue(MainLoop.run(until: { !bar.widget.isVisible }), "the bar goes with the failure")
     }
   }
+
+  /// A first page slow enough for the loading placeholder lands while the
+  /// rows are hidden under it (its minimum time): the conversation opens at
+  /// its newest once they show, and asks for nothing older meanwhile.
+  func testASlowFirstPageStillOpensAtTheNewest() {
+    onMain {
+      let source = SectionedDataSource<String>(items: [])
+      let table = TableAdapter(dataSource: source)
+      table.followsEnd = true
+      let clock = ManualLoadingClock()
+      table.loads.clock = clock
+      let delegate = PagingDelegate()
+      table.delegate = delegate
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      table.beginLoading()
+      clock.advance(by: .milliseconds(300))
+      XCTAssertTrue(MainLoop.run(until: { table.placeholderSlot.isShowing }), "the loading placeholder shows")
+      source.replaceSections(with: [.init(items: (0..<60).map { "message \($0)" })])
+      table.loads.succeed(hasPrevious: true)
+      window.settle()
+      XCTAssertFalse(table.scrolledWindow.isMapped, "the rows wait for the placeholder's minimum time")
+      clock.advance(by: .milliseconds(600))
+      let adjustment = table.verticalAdjustment
+      XCTAssertTrue(
+        MainLoop.run(until: {
+          !table.machinery.liveEnd.isScrollingToEnd && adjustment.upper > adjustment.pageSize
+            && adjustment.value + adjustment.pageSize >= adjustment.upper - 1
+        }), "it opens at the newest")
+      window.settle()
+      XCTAssertEqual(table.loads.previousPagePhase, .canLoadMore, "nothing older was asked for")
+    }
+  }
 }

@@ -414,7 +414,10 @@ EOF
   # sees the app's first events from objects it cannot read yet ([DEAD]),
   # misses its window's activation and at times the first key; an Orca
   # started after the app finds the active window and its focused widget.
-  "$@" > "$out/app.log" 2>&1 &
+  # Its own state folder: what an app keeps between launches (the Chat
+  # example's place) starts empty in every session.
+  mkdir -p "$out/app-state"
+  XDG_STATE_HOME="$out/app-state" "$@" > "$out/app.log" 2>&1 &
   local launched=$!
   echo "$launched" > "$out/launched.pid"
   local found

@@ -44,6 +44,18 @@ final class ListLiveEnd<DataSource: TableDataSource> {
     self.slot = slot
     self.adjustment = adjustment
     watch = adjustment.onValueChanged { [weak self] _ in self?.viewMoved() }
+    Signals.connect(slot.content.gtkWidget, "map") { [weak self] in self?.contentShown() }
+  }
+
+  /// Whether the first rows came while hidden (under the loading
+  /// placeholder, for its minimum time): the list opens at its end once
+  /// they show, since a hidden list cannot scroll.
+  private(set) var opensAtEndWhenShown = false
+
+  private func contentShown() {
+    guard opensAtEndWhenShown else { return }
+    opensAtEndWhenShown = false
+    apply(.scrollToEnd)
   }
 
   /// The rows are about to change.
@@ -69,6 +81,9 @@ final class ListLiveEnd<DataSource: TableDataSource> {
     if itemsBefore == 0, !sync.index.hasNoItems {
       if yieldsToRestore() {
         live.viewMoved(isAtEnd: false)
+      } else if !slot.content.isMapped {
+        _ = live.firstRowsShown()
+        opensAtEndWhenShown = true
       } else {
         apply(live.firstRowsShown())
       }

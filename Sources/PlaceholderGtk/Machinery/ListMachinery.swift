@@ -176,7 +176,8 @@ final class ListMachinery<DataSource: TableDataSource> {
     }
     previousPages.isMovingAway = { [weak self] in
       guard let self else { return false }
-      return liveEnd.isScrollingToEnd || scrollPosition.isBringingRow || jump.pending != nil
+      return liveEnd.isScrollingToEnd || liveEnd.opensAtEndWhenShown || scrollPosition.isBringingRow
+        || jump.pending != nil
     }
     jump.canLoad = { [weak self] in self?.canLoad ?? false }
     liveEnd.yieldsToRestore = { [weak self] in

@@ -56,11 +56,22 @@ final class ListPreviousPages<DataSource: TableDataSource> {
     connections.append(adjustment.onRangeChanged { [weak self] in self?.evaluate() })
   }
 
-  /// The load state changed: the bar and the trigger follow.
+  /// The load state changed: the bar and the trigger follow, and a screen
+  /// reader hears the start's failure or the rows its page brought.
   func stateDidChange() {
+    let phase = loads.previousPagePhase
+    if let said = PlaceholderAnnouncement.forPreviousPageChange(
+      from: lastPhase, to: phase, itemCount: sync.index.totalItemCount, notice: loads.retryNotice)
+    {
+      Announcer.announce(said, for: slot.widget)
+    }
+    lastPhase = phase
     updateBar()
     evaluate()
   }
+
+  /// The start's phase the last change saw.
+  private var lastPhase = PagingPhase.noMoreData
 
   /// Asks for the page before the rows when the view comes near their
   /// start, once per approach.
