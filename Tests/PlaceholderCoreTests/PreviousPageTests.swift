@@ -197,3 +197,22 @@ struct JumpTests {
     #expect(loads.firstItemIndex == 450)
   }
 }
+
+/// What a screen reader hears of the start: its failure with what comes
+/// next, and the rows its page brought; nothing while it loads.
+@Suite("The start, spoken")
+struct PreviousPageAnnouncementTests {
+  @Test func theStartsFailureIsSaidWithItsCountdownAndItsPageByTheRowsCount() {
+    let failed = PlaceholderAnnouncement.forPreviousPageChange(
+      from: .loadingMore, to: .loadMoreFailed(.network("The server did not answer.")), itemCount: 40,
+      notice: .retrying(inSeconds: 2))
+    #expect(failed?.message.hasPrefix("The server did not answer.") == true)
+    #expect(failed?.message.contains("2") == true, "\(failed?.message ?? "")")
+    #expect(failed?.priority == .high)
+    let landed = PlaceholderAnnouncement.forPreviousPageChange(from: .loadingMore, to: .canLoadMore, itemCount: 80)
+    #expect(landed?.message == PlaceholderAnnouncement.itemCountText(80))
+    #expect(landed?.priority == .medium)
+    #expect(PlaceholderAnnouncement.forPreviousPageChange(from: .canLoadMore, to: .loadingMore, itemCount: 40) == nil)
+    #expect(PlaceholderAnnouncement.forPreviousPageChange(from: .noMoreData, to: .canLoadMore, itemCount: 40) == nil)
+  }
+}

@@ -54,7 +54,25 @@ final class ListPreviousPages<DataSource: TableDataSource> {
     self.adjustment = adjustment
     connections.append(adjustment.onValueChanged { [weak self] _ in self?.evaluate() })
     connections.append(adjustment.onRangeChanged { [weak self] in self?.evaluate() })
+    Signals.connect(listView.gtkWidget, "map") { [weak self] in self?.followPaints() }
   }
+
+  /// The scroll position when the rows were last painted: the rows' places
+  /// (`RowFactory.rowTops`) are the ones laid out for it, until the next
+  /// frame.
+  private var valueAtPaint: Double?
+  private var paints: SignalConnection?
+
+  private func followPaints() {
+    paints = listView.frameClock?.onAfterPaint { [weak self] in
+      guard let self else { return }
+      valueAtPaint = adjustment.value
+    }
+  }
+
+  /// How far the view moved since the rows were last laid out: a row's
+  /// top on screen now is its laid-out top minus this.
+  private var movedSincePaint: Double { valueAtPaint.map { adjustment.value - $0 } ?? 0 }
 
   /// The load state changed: the bar and the trigger follow, and a screen
   /// reader hears the start's failure or the rows its page brought.
@@ -86,13 +104,8 @@ final class ListPreviousPages<DataSource: TableDataSource> {
     guard (try? trigger.update(viewport, state: state)) == true else { return }
     // Offline the page waits for the network, as the next page does.
     guard !loads.holdsAutomaticPaging else { return }
-    // After the frame that shows where the view is: the row kept in place
-    // when the page lands is measured there (and the model never changes
-    // inside GTK's size allocation).
-    Task { @MainActor [weak self] in
-      await self?.listView.nextFramePainted()
-      self?.loads.send(.loadPrevious)
-    }
+    // Never change the model inside GTK's size allocation: right after.
+    MainLoopCallbacks.after(milliseconds: 0) { [weak self] in self?.loads.send(.loadPrevious) }
   }
 
   // MARK: - The row the user looks at stays
@@ -108,7 +121,7 @@ final class ListPreviousPages<DataSource: TableDataSource> {
       if !sync.index.hasNoItems { holdInPlace((0, 0, sync.index.count)) }
       return
     }
-    holdInPlace((top.key, top.value.top, sync.index.count))
+    holdInPlace((top.key, top.value.top - movedSincePaint, sync.index.count))
   }
 
   /// Notes the row to keep in place. GTK follows the row it anchors the
