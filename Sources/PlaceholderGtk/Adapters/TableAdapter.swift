@@ -49,6 +49,7 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
     super.init(machinery: machinery)
     // When the rows come back from behind a placeholder, so does the focus.
     machinery.contentFocusHost = selection
+    selection.entersAtEnd = { [weak machinery] in machinery?.liveEnd.isEnabled ?? false }
     machinery.jump.focusRow = { [weak selection] position in selection?.focus(position: position, selecting: false) }
     machinery.scrolledWindow.scrollsHorizontally = false
   }

@@ -37,13 +37,26 @@ extension TableSelection: ContentFocusHost {
   /// mnemonic). Where GTK left it on the scrolled window, the list, or a
   /// row that is not an item (GTK 4.12 and later land on the first row,
   /// often a section header; 4.8 on the scrolled window when that row
-  /// refuses), it goes on to the selected item, else the first. An app's
-  /// own widget inside a row (a header's button) keeps it.
+  /// refuses), it goes on to the selected item, else the first, or the
+  /// last in a list that follows its end (a conversation is read from its
+  /// newest). An item row GTK or the app focused keeps it, and so does an
+  /// app's own widget inside a row (a header's button).
   func landOnARow() {
     guard let focus = listView.focusInWindow else { return }
     let isRowItself = focus.parent?.isSame(as: listView) ?? false
     guard focus.isSame(as: scrolledWindow) || focus.isSame(as: listView) || isRowItself else { return }
-    if isRowItself, let position = focusedPosition(), sync.index.row(at: position)?.kind == .item { return }
-    _ = focusStart()
+    let readsFromEnd = entersAtEnd() && selectedIndexPath == nil
+    if isRowItself, let position = focusedPosition(), sync.index.row(at: position)?.kind == .item {
+      // GTK lands on the first row it holds, out of view in a conversation
+      // opened at its newest.
+      guard readsFromEnd, !isOnScreen(position) else { return }
+    }
+    _ = readsFromEnd ? focusEnd() : focusStart()
+  }
+
+  /// Whether the row at `position` shows in the view, at least in part.
+  private func isOnScreen(_ position: Int) -> Bool {
+    guard let row = rows.rowTops()[position] else { return false }
+    return row.top + row.height > 0 && row.top < Double(gtk_widget_get_height(listView.gtkWidget))
   }
 }

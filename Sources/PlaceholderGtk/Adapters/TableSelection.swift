@@ -18,7 +18,7 @@ import PlaceholderCore
 @MainActor
 final class TableSelection<DataSource: TableDataSource>: ItemMoveFollower {
   let sync: ListModelSync<DataSource>
-  private let rows: RowFactory<DataSource>
+  let rows: RowFactory<DataSource>
   private let previousPages: ListPreviousPages<DataSource>
   private let delegateCalls: ListDelegateCalls<DataSource.Item>
   private let diagnostics: ListDiagnostics
@@ -33,6 +33,9 @@ final class TableSelection<DataSource: TableDataSource>: ItemMoveFollower {
   private var isChangingSelection = false
   /// Focus that comes in from outside goes on to an item row.
   private var entry: ListFocusEntry?
+  /// Whether the keyboard coming in from outside lands on the last item
+  /// (a list that follows its end).
+  var entersAtEnd: @MainActor () -> Bool = { false }
   /// Whether a selected item row is deselected right after `didSelect`.
   var deselectsAfterSelection = false
 
