@@ -29,7 +29,8 @@ final class ChatExampleTests: ExampleTestCase {
         pump(until: { table.loads.previousPagePhase.isFailed }),
         "the older page fails once: \(table.loads.previousPagePhase), \(table.loads.state), value "
           + "\(table.verticalAdjustment.value) of \(table.verticalAdjustment.upper), network "
-          + "\(table.loads.networkStatus), end moving \(table.machinery.liveEnd.isScrollingToEnd)")
+          + "\(table.loads.networkStatus), end moving \(table.machinery.liveEnd.isScrollingToEnd) "
+          + "\(table.machinery.liveEnd.opensAtEndWhenShown), held \(table.loads.holdsAutomaticPaging)")
       let bar = try XCTUnwrap(table.machinery.previousPages.bar)
       XCTAssertTrue(pump(until: { bar.widget.isMapped && bar.retryButton.isVisible }), "Retry over the top")
       XCTAssertTrue(visibleTexts(in: chat.window).contains { $0.hasPrefix("The server did not answer.") })
@@ -115,6 +116,10 @@ private func openChat(_ app: Application, place: ChatPlace? = nil, waitsForTheNe
   let nowhere = ChatPlace(file: URL(fileURLWithPath: "/nonexistent/placeholders-chat/place.json"))
   let chat = ChatWindow(application: app, server: ChatServer(latency: .zero), place: place ?? nowhere)
   chat.messages.table.loads.clock = ManualLoadingClock()
+  // Not about the network: the machine's own (a container's may come and
+  // go) would hold the pages, on a clock that does not run.
+  chat.messages.table.networkMonitor = nil
+  chat.messages.table.loads.networkStatus = .online
   chat.present()
   if waitsForTheNewest {
     XCTAssertTrue(pump(until: { chat.messages.dataSource.itemCount == ChatServer.pageSize }), "the newest page")

@@ -113,8 +113,12 @@ final class ListLiveEnd<DataSource: TableDataSource> {
     updateButton()
   }
 
-  /// The load state changed: the button shows over rows only.
-  func stateDidChange() { updateButton() }
+  /// The load state changed: the button shows over rows only, and rows
+  /// that came hidden open at the end once they show.
+  func stateDidChange() {
+    if opensAtEndWhenShown, slot.content.isMapped { contentShown() }
+    updateButton()
+  }
 
   private func viewMoved() {
     guard isEnabled, !isScrollingToEnd else { return }

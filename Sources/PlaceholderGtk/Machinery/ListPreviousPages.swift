@@ -94,7 +94,9 @@ final class ListPreviousPages<DataSource: TableDataSource> {
   /// Asks for the page before the rows when the view comes near their
   /// start, once per approach.
   func evaluate() {
-    guard !loads.isAwaitingLocalSearch, !awaitsLayout, !isMovingAway() else { return }
+    // Offline the page waits for the network, as the next page does; the
+    // trigger stays armed for when it is back (`stateDidChange` comes).
+    guard !loads.isAwaitingLocalSearch, !awaitsLayout, !isMovingAway(), !loads.holdsAutomaticPaging else { return }
     let state: PageState = loads.state.pagingPhase != nil ? .content(loads.previousPagePhase) : .idle
     // The view upside down: the start of the rows is the trigger's end.
     let length = adjustment.upper - adjustment.lower
@@ -102,8 +104,6 @@ final class ListPreviousPages<DataSource: TableDataSource> {
       offset: max(length - (adjustment.value - adjustment.lower) - adjustment.pageSize, 0),
       pageSize: adjustment.pageSize, contentLength: length)
     guard (try? trigger.update(viewport, state: state)) == true else { return }
-    // Offline the page waits for the network, as the next page does.
-    guard !loads.holdsAutomaticPaging else { return }
     // Never change the model inside GTK's size allocation: right after.
     MainLoopCallbacks.after(milliseconds: 0) { [weak self] in self?.loads.send(.loadPrevious) }
   }
