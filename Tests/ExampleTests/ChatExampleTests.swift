@@ -115,11 +115,13 @@ final class ChatExampleTests: ExampleTestCase {
 private func openChat(_ app: Application, place: ChatPlace? = nil, waitsForTheNewest: Bool = true) -> ChatWindow {
   let nowhere = ChatPlace(file: URL(fileURLWithPath: "/nonexistent/placeholders-chat/place.json"))
   let chat = ChatWindow(application: app, server: ChatServer(latency: .zero), place: place ?? nowhere)
-  chat.messages.table.loads.clock = ManualLoadingClock()
-  // Not about the network: the machine's own (a container's may come and
-  // go) would hold the pages, on a clock that does not run.
+  // Not about the network: the machine's own (a container's may say
+  // offline) would hold the pages. Set before the manual clock: the
+  // moment the list waits after the network "came back" passes on the
+  // real one.
   chat.messages.table.networkMonitor = nil
   chat.messages.table.loads.networkStatus = .online
+  chat.messages.table.loads.clock = ManualLoadingClock()
   chat.present()
   if waitsForTheNewest {
     XCTAssertTrue(pump(until: { chat.messages.dataSource.itemCount == ChatServer.pageSize }), "the newest page")
