@@ -76,16 +76,23 @@ final class ListJumpTests: GtkTestCase {
     }
   }
 
+  /// A conversation whose jump to "message 10", not loaded, has failed.
+  @MainActor
+  private static func failedJump(title: String) -> Conversation {
+    let chat = Conversation(title: title)
+    chat.table.loads.retryPolicy = .off
+    chat.gatesOlderPages = false
+    XCTAssertTrue(chat.load())
+    chat.failNext = true
+    chat.table.jump(to: .key("message 10"))
+    XCTAssertTrue(MainLoop.run(until: { chat.table.loads.state == .failed(.network("The server did not answer.")) }))
+    return chat
+  }
+
   func testRetryAfterAFailedJumpAsksForTheSamePageAndShowsTheMessage() {
     onMain {
-      let chat = Conversation(title: "jump-fails")
+      let chat = Self.failedJump(title: "jump-fails")
       defer { chat.window?.close() }
-      chat.table.loads.retryPolicy = .off
-      chat.gatesOlderPages = false
-      XCTAssertTrue(chat.load())
-      chat.failNext = true
-      chat.table.jump(to: .key("message 10"))
-      XCTAssertTrue(MainLoop.run(until: { chat.table.loads.state == .failed(.network("The server did not answer.")) }))
       XCTAssertTrue(MainLoop.run(until: { chat.table.placeholderSlot.isShowing }), "the failure shows with Retry")
       chat.table.loads.send(.retry)
       XCTAssertTrue(Self.reachesTop(chat, "message 10"), "\(String(describing: chat.table.scrollPosition))")
@@ -98,14 +105,8 @@ final class ListJumpTests: GtkTestCase {
   /// not hold the item.
   func testRowsTheAppPutsInAfterAFailedJumpEndItWithoutAWarning() {
     onMain {
-      let chat = Conversation(title: "jump-fails-then-rows")
+      let chat = Self.failedJump(title: "jump-fails-then-rows")
       defer { chat.window?.close() }
-      chat.table.loads.retryPolicy = .off
-      chat.gatesOlderPages = false
-      XCTAssertTrue(chat.load())
-      chat.failNext = true
-      chat.table.jump(to: .key("message 10"))
-      XCTAssertTrue(MainLoop.run(until: { chat.table.loads.state == .failed(.network("The server did not answer.")) }))
       let warnings = Diagnostics.warningCount
       chat.source.replaceSections(with: [.init(items: ["a message the app put in"])])
       XCTAssertTrue(MainLoop.run(until: { chat.table.loads.state.showsRows }))
