@@ -149,6 +149,34 @@ package enum AccessibleAttributes {
 
   /// Sets a boolean state (busy, hidden, selected…).
   package static func setState(_ widget: UnsafeMutablePointer<GtkWidget>, _ state: GtkAccessibleState, _ on: Bool) {
+    if state == GTK_ACCESSIBLE_STATE_HIDDEN { keepHiddenWhenMapped(widget, on) }
+    updateState(widget, state, on)
+  }
+
+  /// GTK 4.24 forgets a hidden state set on a widget before it is shown
+  /// (set before it is in a window, or even when it is mapped): screen
+  /// readers still read it and its children. So the last hidden state set
+  /// is set again once each time the widget is mapped, when the main loop
+  /// is next idle, after GTK has laid out and drawn it.
+  private static func keepHiddenWhenMapped(_ widget: UnsafeMutablePointer<GtkWidget>, _ on: Bool) {
+    g_object_set_data(gcast(widget), hiddenKey, UnsafeMutableRawPointer(bitPattern: on ? 2 : 1))
+    guard g_object_get_data(gcast(widget), hiddenOnMapKey) == nil else { return }
+    g_object_set_data(gcast(widget), hiddenOnMapKey, UnsafeMutableRawPointer(bitPattern: 1))
+    _ = Signals.connect(widget, "map") {
+      g_object_ref(gcast(widget))
+      _ = MainLoopCallbacks.whenIdle {
+        defer { g_object_unref(gcast(widget)) }
+        guard gtk_widget_get_mapped(widget) != 0 else { return }
+        let hidden = UInt(bitPattern: g_object_get_data(gcast(widget), hiddenKey)) == 2
+        updateState(widget, GTK_ACCESSIBLE_STATE_HIDDEN, hidden)
+      }
+    }
+  }
+
+  private static let hiddenKey = "placeholders-accessible-hidden"
+  private static let hiddenOnMapKey = "placeholders-accessible-hidden-on-map"
+
+  private static func updateState(_ widget: UnsafeMutablePointer<GtkWidget>, _ state: GtkAccessibleState, _ on: Bool) {
     var states = [state]
     var value = GValue()
     // A state that may also be "undefined" (selected, expanded) is read

@@ -101,10 +101,7 @@ final class ListSkeleton<DataSource: TableDataSource> {
   /// Each label's block as wide as its text, on the side its text goes:
   /// a label stretched across its row (a title beside a date) would
   /// otherwise be a bar across the whole row.
-  /// Each widget is hidden from screen readers too: GTK 4.24 reads a
-  /// hidden box's labels all the same.
   private static func fitBlocksToText(under widget: UnsafeMutablePointer<GtkWidget>) {
-    AccessibleAttributes.setState(widget, GTK_ACCESSIBLE_STATE_HIDDEN, true)
     if pg_is_instance_of(widget, gtk_label_get_type()) != 0 {
       let xAlign = gtk_label_get_xalign(gcast(widget))
       gtk_widget_set_halign(widget, xAlign < 0.34 ? GTK_ALIGN_START : xAlign > 0.66 ? GTK_ALIGN_END : GTK_ALIGN_CENTER)
