@@ -93,6 +93,15 @@ for run in $(seq "$short_runs"); do
   "${display[@]}" "$out/search_reference" | grep '^BENCH' >> "$out/raw.txt" || true
 done
 
+# endless and endless-capped: an endless feed scrolled for 150 pages,
+# without and with the memory cap, alternately.
+echo "Endless feed ($runs runs, with and without maxPages)…" >&2
+for run in $(seq "$runs"); do
+  for scenario in endless endless-capped; do
+    "${display[@]}" "$lean" --bench "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+  done
+done
+
 # Cost against size: table-1m at 10,000, 100,000 and 10,000,000 rows too
 # (a million ran above), Swift and C alternately; only the sized figures
 # (and the empty window they are measured against) are kept.

@@ -13,6 +13,10 @@ enum BareScenario: String, CaseIterable {
   case togglesBuildingCells = "toggle-10k-no-reuse"
   /// Eight queries over a million rows searched in the background.
   case searchMillion = "search-1m"
+  /// An endless feed scrolled for 150 pages, every page kept.
+  case endless
+  /// The same with `maxPages` (BareEndless.swift).
+  case endlessCapped = "endless-capped"
 }
 
 /// Runs one scenario as a chain of steps, each started by the window's
@@ -35,6 +39,8 @@ final class BareBench {
   let rowCount: Int
   /// search-1m's run, while it lasts.
   var searchRun: BareSearchRun?
+  /// endless and endless-capped's run, while it lasts.
+  var endlessRun: BareEndlessRun?
   /// How the figures of table-1m are named at that size: `table_1m_…` for
   /// a million rows, `table_10k_…` for ten thousand.
   private var tablePrefix: String { "table_" + BareMeasure.sizeLabel(rowCount) }
@@ -61,6 +67,8 @@ final class BareBench {
     case .toggles: toggles(reusingCells: true, prefix: "toggle_10k")
     case .togglesBuildingCells: toggles(reusingCells: false, prefix: "toggle_10k_no_reuse")
     case .searchMillion: searchMillion()
+    case .endless: endless(capped: false)
+    case .endlessCapped: endless(capped: true)
     }
   }
 

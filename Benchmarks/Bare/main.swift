@@ -2,7 +2,8 @@ import Glibc
 import GtkKit
 import PlaceholderGtk
 
-// placeholder-bare-bench --bench startup|table-1m|toggle-10k|toggle-10k-no-reuse|search-1m [--rows N]
+// placeholder-bare-bench --bench startup|table-1m|toggle-10k|toggle-10k-no-reuse|search-1m|endless|endless-capped
+//   [--rows N]
 //
 // The library's own cost, with nothing around it: one window, one table of
 // "Row N" labels, the library's placeholder configured over it. Its C twin,

@@ -98,7 +98,21 @@ extension ListAdapter {
     set {
       machinery.loadMore.distance = newValue
       machinery.previousPages.distance = newValue
+      machinery.pageCap.distance = newValue
     }
+  }
+
+  /// The most pages the list keeps, for a list that pages without end (a
+  /// feed, a log): past it, the pages farthest from the screen are let go
+  /// of, and loaded again, with their edge's loading row, when the user
+  /// scrolls back. The selected item and the one with the keyboard focus
+  /// are never dropped. Needs a data source that can drop items
+  /// (`PageDropping`, as `SectionedDataSource` does) and loads that can ask
+  /// for the page before the rows (`.previousPage`). Nil, the default,
+  /// keeps every page.
+  public var maxPages: Int? {
+    get { machinery.pageCap.maxPages }
+    set { machinery.pageCap.maxPages = newValue.map { max($0, 2) } }
   }
 
   /// Whether a refresh that fails over rows is said on the strip above

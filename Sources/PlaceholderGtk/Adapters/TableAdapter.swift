@@ -50,6 +50,13 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
     // When the rows come back from behind a placeholder, so does the focus.
     machinery.contentFocusHost = selection
     selection.entersAtEnd = { [weak machinery] in machinery?.liveEnd.isEnabled ?? false }
+    machinery.pageCap.protectedItems = { [weak selection] in selection?.selectedIndexPath.map { [$0] } ?? [] }
+    machinery.pageCap.focusedItem = { [weak selection, weak machinery] in
+      selection?.focusedPosition().flatMap { machinery?.sync.index.row(at: $0)?.indexPath }
+    }
+    machinery.pageCap.focusRow = { [weak selection] position in
+      selection?.focus(position: position, selecting: false, scrolling: false)
+    }
     machinery.jump.focusRow = { [weak selection] position in selection?.focus(position: position, selecting: false) }
     machinery.scrolledWindow.scrollsHorizontally = false
   }

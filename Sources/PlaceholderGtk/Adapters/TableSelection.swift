@@ -251,9 +251,9 @@ final class TableSelection<DataSource: TableDataSource>: ItemMoveFollower {
   }
 
   /// Moves the keyboard focus, and unless told otherwise the selection, to
-  /// a row, scrolling to it.
-  func focus(position: Int, selecting: Bool = true) {
-    scroll(to: position)
+  /// a row, scrolling to it unless told otherwise (a row on screen).
+  func focus(position: Int, selecting: Bool = true, scrolling: Bool = true) {
+    if scrolling { scroll(to: position) }
     if selecting { gtk_selection_model_select_item(gcast(selection.pointer), guint(clamping: position), 1) }
     // GTK 4.8 has no call to move the list's keyboard focus to a row: focus
     // the row's widget, now or once GTK has made it and shows it (a row

@@ -39,6 +39,8 @@ extension ListMachinery: LoadCoordinatorHost {
     sync.reloadData()
   }
 
+  func dropPagesPastTheCap() -> PageDrop? { pageCap.dropPastTheCap() }
+
   func loadWasRequested(_ request: LoadRequest) { delegateCalls.didRequest(request) }
 
   /// Back online, a next page that waited near the end loads; the strip

@@ -71,6 +71,8 @@ final class ListMachinery<DataSource: TableDataSource> {
   let scrollPosition: ListScrollPosition<DataSource>
   /// Following the end, as a conversation does.
   let liveEnd: ListLiveEnd<DataSource>
+  /// The memory cap on the pages kept.
+  let pageCap: ListPageCap<DataSource>
   /// Showing an item that may not be loaded yet.
   let jump: ListJump<DataSource>
   /// Paging at the start, as a conversation's older messages load.
@@ -138,6 +140,8 @@ final class ListMachinery<DataSource: TableDataSource> {
     scrollPosition = ListScrollPosition(
       sync: sync, rows: rows, loads: loads, diagnostics: diagnostics, listView: listView,
       adjustment: scrolledWindow.verticalAdjustment)
+    pageCap = ListPageCap(
+      sync: sync, rows: rows, adjustment: scrolledWindow.verticalAdjustment, loads: loads, diagnostics: diagnostics)
     jump = ListJump(sync: sync, loads: loads, scrollPosition: scrollPosition, diagnostics: diagnostics)
 
     // The refresh strip goes first in the container when it is first needed.
@@ -180,6 +184,8 @@ final class ListMachinery<DataSource: TableDataSource> {
         || jump.pending != nil
     }
     jump.canLoad = { [weak self] in self?.canLoad ?? false }
+    pageCap.holdTopRow = { [weak self] in self?.previousPages.holdsTopRowNextChange = true }
+    pageCap.movedSincePaint = { [weak self] in self?.previousPages.movedSincePaint ?? 0 }
     liveEnd.yieldsToRestore = { [weak self] in
       guard let self else { return false }
       return scrollPosition.pending != nil || scrollPosition.isBringingRow || jump.pending != nil
@@ -246,6 +252,7 @@ extension ListMachinery: ListRowsHost {
   func rowsWillChange(leavingNoItems: Bool) {
     liveEnd.rowsWillChange()
     previousPages.rowsWillChange()
+    pageCap.rowsWillChange()
     for follower in itemFollowers { follower.value?.itemsWillMove() }
     focusedRowBeforeChange = nil
     if leavingNoItems {
@@ -270,6 +277,7 @@ extension ListMachinery: ListRowsHost {
     scrollPosition.applyPending()
     liveEnd.rowsDidChange()
     previousPages.rowsDidChange()
+    pageCap.rowsDidChange()
     loadMore.evaluate()
     refocusARowLetGo()
   }
@@ -282,6 +290,8 @@ extension ListMachinery: ListRowsHost {
     let spot = focusedRowBeforeChange
     focusedRowBeforeChange = nil
     guard let focus = listView.focusInWindow, !focus.isInWindow else { return }
+    // First: after a drop at the start, the spot's index path holds another item.
+    if pageCap.takeRefocus() { return }
     if spot?.restore() == true { return }
     if contentFocusHost?.focusStart() == true { return }
     listView.clearWindowFocus()

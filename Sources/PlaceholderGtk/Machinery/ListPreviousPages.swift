@@ -37,6 +37,9 @@ final class ListPreviousPages<DataSource: TableDataSource> {
   /// The row at the top of the view while a page before it lands, and its
   /// top in the view.
   private var anchor: (position: Int, top: Double, rowsBefore: Int)?
+  /// Keeps the row at the top of the view in place through the next change
+  /// of the rows, whatever it is (pages a memory cap drops above it).
+  var holdsTopRowNextChange = false
   /// True from a change of the rows until GTK has laid them out: the
   /// scroll range is the old rows' until then, and would put the start in
   /// reach of rows that are not there.
@@ -72,7 +75,7 @@ final class ListPreviousPages<DataSource: TableDataSource> {
 
   /// How far the view moved since the rows were last laid out: a row's
   /// top on screen now is its laid-out top minus this.
-  private var movedSincePaint: Double { valueAtPaint.map { adjustment.value - $0 } ?? 0 }
+  var movedSincePaint: Double { valueAtPaint.map { adjustment.value - $0 } ?? 0 }
 
   /// The load state changed: the bar and the trigger follow, and a screen
   /// reader hears the start's failure or the rows its page brought.
@@ -114,14 +117,21 @@ final class ListPreviousPages<DataSource: TableDataSource> {
   /// the top of the view is noted with its place on screen.
   func rowsWillChange() {
     anchor = nil
-    guard loads.isApplyingResult, loads.currentRequest?.kind == .previousPage else { return }
-    let tops = rows.rowTops()
-    guard let top = tops.filter({ $0.value.top + $0.value.height > 0.5 }).min(by: { $0.key < $1.key }) else {
+    let holds = holdsTopRowNextChange
+    holdsTopRowNextChange = false
+    guard holds || (loads.isApplyingResult && loads.currentRequest?.kind == .previousPage) else { return }
+    // Where the rows are on screen now: the view may have moved since they
+    // were laid out (a jump to the top, and the page came before a frame).
+    let moved = movedSincePaint
+    let onScreen = rows.rowTops().filter {
+      $0.value.top - moved + $0.value.height > 0.5 && $0.value.top - moved < adjustment.pageSize
+    }
+    guard let top = onScreen.min(by: { $0.key < $1.key }) else {
       // Rows not laid out yet (they came a moment ago): the first stays first on screen.
       if !sync.index.hasNoItems { holdInPlace((0, 0, sync.index.count)) }
       return
     }
-    holdInPlace((top.key, top.value.top - movedSincePaint, sync.index.count))
+    holdInPlace((top.key, top.value.top - moved, sync.index.count))
   }
 
   /// Notes the row to keep in place. GTK follows the row it anchors the
@@ -166,16 +176,22 @@ final class ListPreviousPages<DataSource: TableDataSource> {
   /// for the frames GTK takes to measure rows it placed by estimates.
   private func keep(row position: Int, at top: Double) {
     Task { @MainActor [weak self] in
+      // Where the view was left after the last frame: a view more than a
+      // screen from there was scrolled by the user, and stays where it is.
+      var left: Double?
       for _ in 0..<4 {
         await self?.listView.nextFramePainted()
         guard let self, position < sync.index.count else { return }
+        if let left, abs(adjustment.value - left) > adjustment.pageSize { return }
         guard let row = rows.rowTops()[position] else {
           // GTK lost it: bring it back.
           return rows.bringRow(position, frames: 8, adjustment: adjustment) { rowTop, _ in rowTop - top }
         }
         let move = row.top - top
-        if abs(move) < 0.5 { return }
+        // Settled; or more than a screen away: the user scrolled meanwhile.
+        if abs(move) < 0.5 || abs(move) > adjustment.pageSize { return }
         adjustment.value += move
+        left = adjustment.value
       }
     }
   }

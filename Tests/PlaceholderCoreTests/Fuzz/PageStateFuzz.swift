@@ -20,7 +20,7 @@ enum PageStateFuzz {
   }
 
   static func decode(_ input: inout FuzzBytes) -> SoakInput {
-    switch input.next(17) {
+    switch input.next(18) {
     case 0: return .beginLoad
     case 1: return .retry
     case 2: return .refresh
@@ -37,6 +37,7 @@ enum PageStateFuzz {
     case 13: return .loadPrevious
     case 14: return .retryPrevious
     case 15: return .jump(queries[input.next(queries.count)])
+    case 16: return .drop(atStart: input.chance(2))
     default: return .scroll(offset: distance(&input), content: distance(&input))
     }
   }

@@ -6,6 +6,7 @@ enum SoakInput: Hashable, Sendable, CustomStringConvertible {
   case beginLoad, retry, refresh, loadMore, clearSearch, loadPrevious, retryPrevious
   case search(String)
   case jump(String)
+  case drop(atStart: Bool)
   case dataChanged(isEmpty: Bool)
   case finishCurrent(isEmpty: Bool, hasMore: Bool, hasPrevious: Bool = false)
   case failCurrent(LoadFailure.Kind)
@@ -30,6 +31,7 @@ enum SoakInput: Hashable, Sendable, CustomStringConvertible {
     case .retryPrevious: ".retryPrevious"
     case .search(let query): ".search(\"\(query)\")"
     case .jump(let key): ".jump(\"\(key)\")"
+    case .drop(let atStart): ".drop(atStart: \(atStart))"
     case .dataChanged(let isEmpty): ".dataChanged(isEmpty: \(isEmpty))"
     case .finishCurrent(let isEmpty, let hasMore, let hasPrevious):
       ".finishCurrent(isEmpty: \(isEmpty), hasMore: \(hasMore), hasPrevious: \(hasPrevious))"
@@ -58,7 +60,7 @@ struct SoakRandom: RandomNumberGenerator {
 extension SoakInput {
   static func random(using random: inout SoakRandom) -> SoakInput {
     let queries = ["", "a", "cat", "dog"]
-    switch Int.random(in: 0..<100, using: &random) {
+    switch Int.random(in: 0..<110, using: &random) {
     case 0..<8: return .beginLoad
     case 8..<14: return .retry
     case 14..<22: return .refresh
@@ -78,6 +80,7 @@ extension SoakInput {
     case 91..<95: return .loadPrevious
     case 95..<97: return .retryPrevious
     case 97..<99: return .jump(queries[Int.random(in: 0..<queries.count, using: &random)])
+    case 99: return .drop(atStart: Bool.random(using: &random))
     default:
       return .scroll(
         offset: Double(Int.random(in: 0...4, using: &random) * 400),
@@ -145,6 +148,7 @@ struct SoakWorld {
     case .retryPrevious: return .retryPrevious
     case .search(let query): return .search(query)
     case .jump(let key): return .jump(to: .key(key))
+    case .drop(let atStart): return .pagesDropped(at: atStart ? .start : .end, count: 1)
     case .dataChanged(let isEmpty): return .dataChanged(isEmpty: isEmpty)
     case .finishCurrent(let isEmpty, let hasMore, let hasPrevious):
       return .finish(answered, isEmpty: isEmpty, hasMore: hasMore, hasPrevious: hasPrevious)

@@ -15,6 +15,7 @@ final class TestLoadHost: LoadCoordinatorHost {
   var networkChanged: () -> Void = {}
   var noticeChanged: () -> Void = {}
   var retryHeld: () -> Void = {}
+  var dropAfterResult: () -> PageDrop? = { nil }
 
   /// A host of `loads` whose rows are empty as `noItems` says.
   init(of loads: LoadCoordinator, noItems: @escaping () -> Bool = { true }) {
@@ -32,4 +33,5 @@ final class TestLoadHost: LoadCoordinatorHost {
   func networkStatusDidChange() { networkChanged() }
   func retryNoticeDidChange() { noticeChanged() }
   func retryWasHeldOffline() { retryHeld() }
+  func dropPagesPastTheCap() -> PageDrop? { dropAfterResult() }
 }

@@ -44,6 +44,7 @@ extension PageStateInput {
     switch self {
     case .search, .clearSearch: true
     case .beginLoad, .finish, .fail, .retry, .refresh, .restart, .loadMore, .loadPrevious, .retryPrevious, .jump,
+      .pagesDropped,
       .dataChanged:
       false
     }

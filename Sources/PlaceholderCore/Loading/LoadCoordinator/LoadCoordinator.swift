@@ -281,8 +281,10 @@ public final class LoadCoordinator {
         localSearch(request.query)
       }
       host?.loadResultWasApplied()
+      let drop = request.query == nil ? host?.dropPagesPastTheCap() : nil
       isApplyingResult = false
       send(.finish(request.token, isEmpty: isEmpty(), hasMore: result.hasMore, hasPrevious: result.hasPrevious))
+      finishDrop(drop)
     case .failure(let error) where error is CancellationError:
       return
     case .failure(let error):

@@ -23,6 +23,10 @@ package protocol LoadCoordinatorHost: AnyObject {
   /// A load's result was applied, before its finish is decided: the host
   /// catches up with its data here, so that `showsNoItems` is about it.
   func loadResultWasApplied()
+  /// After a page's result was applied: the pages a memory cap let go of
+  /// (`ListAdapter.maxPages`), if any. The machine hears of them after
+  /// the result's finish.
+  func dropPagesPastTheCap() -> PageDrop?
   /// A request to pass on, when the coordinator has no operation (the
   /// delegate style).
   func loadWasRequested(_ request: LoadRequest)
@@ -35,4 +39,9 @@ package protocol LoadCoordinatorHost: AnyObject {
   /// The user's Retry was held: the system is offline (`retryNotice` says
   /// so); the host tells the user again.
   func retryWasHeldOffline()
+}
+
+extension LoadCoordinatorHost {
+  /// No cap: every page stays.
+  package func dropPagesPastTheCap() -> PageDrop? { nil }
 }

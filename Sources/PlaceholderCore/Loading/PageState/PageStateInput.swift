@@ -31,6 +31,9 @@ public enum PageStateInput: Hashable, Sendable {
   /// The start's Retry: load the page before the rows again after it
   /// failed. (`retry` does too, when no other failure shows.)
   case retryPrevious
+  /// A memory cap let go of `count` pages at `edge` (`ListAdapter.maxPages`):
+  /// that end can load again.
+  case pagesDropped(at: PagingEdge, count: Int)
   /// Show an item that is not loaded: load the page that holds it, as a
   /// new listing (Retry after it failed asks for it again).
   case jump(to: JumpTarget)

@@ -43,20 +43,21 @@
 /// strings already held (a query, a failure message).
 package struct PageStateMachine: Hashable, Sendable {
   /// The current state.
-  package private(set) var state: PageState = .idle
+  // The machine's files alone set what follows (PageStateMachine+Edges.swift).
+  package internal(set) var state: PageState = .idle
   /// The active search, nil for the unfiltered list.
   package private(set) var searchQuery: String?
   /// The request in flight: non-nil when `state.isLoadInFlight`, and
   /// while a previous page loads.
   package private(set) var loadInFlight: LoadRequest?
   /// The pages the rows on screen came in (see the rules above).
-  package private(set) var loadedPageCount = 0
+  package internal(set) var loadedPageCount = 0
   /// The start's paging phase: whether pages before the first row exist,
   /// load, failed or ran out. `.noMoreData` for a list that pages one way.
-  package private(set) var previousPhase = PagingPhase.noMoreData
+  package internal(set) var previousPhase = PagingPhase.noMoreData
   /// A page asked for at one end while the other end's page loads:
   /// `.nextPage` or `.previousPage`, started when the load in flight ends.
-  package private(set) var waitingPage: LoadKind?
+  package internal(set) var waitingPage: LoadKind?
   /// The item the listing on screen was loaded around, if it was (a
   /// jump): Retry after it failed asks for it again.
   package private(set) var listingTarget: JumpTarget?
@@ -76,6 +77,7 @@ package struct PageStateMachine: Hashable, Sendable {
     case .retry: retry()
     case .loadPrevious: loadPrevious(retrying: false)
     case .retryPrevious: loadPrevious(retrying: true)
+    case .pagesDropped(let edge, let count): pagesDropped(at: edge, count: count)
     case .refresh: refresh()
     case .restart: startFirstPage()
     case .loadMore: loadMore()
@@ -143,17 +145,6 @@ package struct PageStateMachine: Hashable, Sendable {
     case .loading, .refreshing, .content(.loadingMore): unchanged(.coalesced)
     case .content where previousPhase.isFailed: startPage(.previousPage)
     case .idle, .content, .empty, .noResults: unchanged(.ignored)
-    }
-  }
-
-  /// A page before the first row: asked near the start (`retrying` false,
-  /// only while more can load), or by the start's Retry after a failure.
-  private mutating func loadPrevious(retrying: Bool) -> PageStateTransition {
-    guard case .content = state else { return unchanged(.ignored) }
-    switch previousPhase {
-    case .canLoadMore where !retrying, .loadMoreFailed where retrying: return startPage(.previousPage)
-    case .loadingMore: return unchanged(.coalesced)
-    case .canLoadMore, .loadMoreFailed, .noMoreData: return unchanged(.ignored)
     }
   }
 
@@ -234,26 +225,11 @@ package struct PageStateMachine: Hashable, Sendable {
     return start(.firstPage, entering: .loading)
   }
 
-  /// Starts a page at one end, or has it wait while the other end's page
-  /// loads (one load at a time).
-  private mutating func startPage(_ kind: LoadKind) -> PageStateTransition {
-    guard loadInFlight == nil else {
-      guard waitingPage != kind else { return unchanged(.coalesced) }
-      waitingPage = kind
-      return transition(.applied)
-    }
-    if kind == .previousPage {
-      previousPhase = .loadingMore
-      return start(kind, entering: state)
-    }
-    return start(kind, entering: .content(.loadingMore))
-  }
-
   /// Starts a request, cancelling the one in flight; the only place tokens
   /// are made, so they increase and at most one request is ever in flight.
   /// A first page or search forgets the start's phase (its result says it
   /// again); a refresh ends a previous page that was loading.
-  private mutating func start(_ kind: LoadKind, entering newState: PageState) -> PageStateTransition {
+  mutating func start(_ kind: LoadKind, entering newState: PageState) -> PageStateTransition {
     let cancelled = loadInFlight?.token
     switch kind {
     case .firstPage, .search:
