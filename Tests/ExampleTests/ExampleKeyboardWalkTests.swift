@@ -43,8 +43,8 @@ final class ExampleKeyboardWalkTests: ExampleTestCase {
     }
   }
 
-  /// The grid pages as it fills the window, and its third page fails: the
-  /// walk reaches a photo and the failed page's Retry.
+  /// The grid pages as it fills the window; scrolled to the end, its third
+  /// page fails: the walk reaches a photo and the failed page's Retry.
   func testPhotos() throws {
     guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     try runApplication(id: "io.github.placeholders.examples.Tests.PhotosWalk") { app in
@@ -54,8 +54,10 @@ final class ExampleKeyboardWalkTests: ExampleTestCase {
       defer { photos.window.destroy() }
       let window = photos.window.gtkWidget
       XCTAssertTrue(
-        MainLoop.run(until: { !KeyboardWalk.buttonsToReach(in: window).filter(KeyboardWalk.isRetry).isEmpty }),
-        "the third page fails and its footer offers Retry")
+        MainLoop.run(until: {
+          scrollToEnd(photos)
+          return !KeyboardWalk.buttonsToReach(in: window).filter(KeyboardWalk.isRetry).isEmpty
+        }), "the third page fails and its footer offers Retry")
       KeyboardWalk.waitForLoadsToEnd(window)
       let walk = KeyboardWalk.walk(window, window: window, title: title, name: "Photos")
       XCTAssertTrue(walk.reachedButtons.contains(where: KeyboardWalk.isRetry), "the footer's Retry was reached")

@@ -59,7 +59,7 @@ final class PhotosExampleTests: ExampleTestCase {
 
 /// Scrolls the grid to its end, as a person dragging the scroll bar down.
 @MainActor
-private func scrollToEnd(_ photos: PhotosWindow) {
+func scrollToEnd(_ photos: PhotosWindow) {
   guard let adjustment = gtk_scrolled_window_get_vadjustment(gcast(photos.grid.scrolledWindow.gtkWidget)) else {
     return
   }

@@ -26,6 +26,22 @@ struct LoadMoreTriggerTests {
     #expect(!trigger.isArmed)
   }
 
+  @Test func changedRowsAskAgainEvenWhenTheEstimatedLengthShrank() throws {
+    var trigger = LoadMoreTrigger()
+    #expect(try trigger.update(Self.at(2500, content: 3000), state: Self.canLoad))
+    // The page landed and was laid out while nothing was measured: no
+    // loading phase seen, and the measured rows are shorter than GTK's
+    // estimate was. Still at the end, with no second ask...
+    #expect(try !trigger.update(Self.at(1100, content: 1600), state: Self.canLoad))
+    // ...until the layer says the rows changed.
+    trigger.rowsDidChange()
+    #expect(trigger.isArmed)
+    #expect(try trigger.update(Self.at(1100, content: 1600), state: Self.canLoad))
+    // Out of reach after the change: nothing asked.
+    trigger.rowsDidChange()
+    #expect(try !trigger.update(Self.at(0, content: 1600), state: Self.canLoad))
+  }
+
   @Test func exactlyOneRequestPerApproach() throws {
     var trigger = LoadMoreTrigger()
     var requests = 0

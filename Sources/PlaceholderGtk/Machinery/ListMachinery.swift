@@ -278,7 +278,7 @@ extension ListMachinery: ListRowsHost {
     liveEnd.rowsDidChange()
     previousPages.rowsDidChange()
     pageCap.rowsDidChange()
-    loadMore.evaluate()
+    loadMore.rowsDidChange()
     refocusARowLetGo()
   }
 

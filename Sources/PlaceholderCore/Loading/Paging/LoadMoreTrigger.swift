@@ -7,8 +7,8 @@
 /// (`content(.canLoadMore)`), the end of the rows is within `distance` of the
 /// bottom of the viewport (or the rows are shorter than the viewport), and
 /// the trigger is armed. Making a request disarms it; it re-arms when the
-/// machine leaves `loadingMore`, when the rows grow, or when the viewport
-/// moves out of reach of the end.
+/// machine leaves `loadingMore`, when the rows grow or change
+/// (`rowsDidChange()`), or when the viewport moves out of reach of the end.
 package struct LoadMoreTrigger: Hashable, Sendable {
   /// How close to the end a request is made.
   package typealias Distance = LoadMoreDistance
@@ -74,6 +74,15 @@ package struct LoadMoreTrigger: Hashable, Sendable {
     guard isArmed, phase == .canLoadMore else { return false }
     isArmed = false
     return true
+  }
+
+  /// The rows changed (laid out, once a page landed): the end in reach is a
+  /// new one, and asks again. A layer that measures only once the rows are
+  /// laid out may not see the load's phases in between, nor the length
+  /// grow (GTK's estimate of unmeasured rows can shrink as they come).
+  package mutating func rowsDidChange() {
+    isArmed = true
+    sawLoadingMore = false
   }
 
   private static func validate(_ distance: Distance) throws(LoadMoreTriggerError) {
