@@ -98,4 +98,31 @@ struct PageWindowTests {
     #expect(older.kind == .previousPage)
     #expect(machine.handle(.pagesDropped(at: .start, count: 1)).disposition == .ignored, "not while it loads")
   }
+
+  @Test func itemsNearTheScreenReachTwiceTheLoadDistance() {
+    // Rows 1–6 shown, 50 px each, a 300 px view asking one page ahead:
+    // 600 px each way is 12 rows, and one more for a row partly shown.
+    let near = PageWindow.itemsNearTheScreen(
+      firstShown: 40, lastShown: 45, rowHeight: 50, viewport: 300, distance: .pages(1))
+    #expect(near == 27..<59)
+    let inPixels = PageWindow.itemsNearTheScreen(
+      firstShown: 40, lastShown: 45, rowHeight: 50, viewport: 300, distance: .pixels(100))
+    #expect(inPixels == 35..<51)
+    #expect(
+      PageWindow.itemsNearTheScreen(firstShown: 3, lastShown: 5, rowHeight: 50, viewport: 300, distance: .pages(1))
+        .lowerBound == 0, "never before the first item")
+  }
+
+  @Test func aGridsRowsCountTheirItems() {
+    // Four items a row: twelve rows each way are 48 items.
+    let near = PageWindow.itemsNearTheScreen(
+      firstShown: 100, lastShown: 123, rowHeight: 50, viewport: 300, distance: .pages(1), itemsPerRow: 4)
+    #expect(near == 51..<173)
+  }
+
+  @Test func rowsWithNoHeightKeepAFiniteMargin() {
+    let near = PageWindow.itemsNearTheScreen(
+      firstShown: 10, lastShown: 10, rowHeight: 0, viewport: 300, distance: .pages(1))
+    #expect(near.lowerBound == 0 && near.upperBound == 10 + 601 + 1, "one pixel a row at the least")
+  }
 }

@@ -124,6 +124,22 @@ final class ListScrollPositionTests: GtkTestCase {
     }
   }
 
+  func testAPathPastTheRowsIsFoundByItsKeyWithoutAWarning() {
+    onMain {
+      let fixture = Fixture()
+      fixture.table.scrollKey = { $0 }
+      // Saved in a longer listing: its index path is past these rows.
+      let saved = ScrollPosition(indexPath: IndexPath(section: 0, item: 900), itemKey: "row 100", offset: 0)
+      fixture.table.scrollPosition = saved
+      let log = LogRecorder(domains: ["Placeholders"])
+      defer { log.stop() }
+      XCTAssertTrue(fixture.showAndLoad())
+      defer { fixture.window?.close() }
+      XCTAssertTrue(fixture.reaches(ScrollPosition(indexPath: IndexPath(section: 0, item: 100), itemKey: "row 100")))
+      XCTAssertEqual(log.messages["Placeholders"] ?? [], [], "no data source misbehaved")
+    }
+  }
+
   func testSettingNilDropsAPositionWaitingForTheRows() {
     onMain {
       let fixture = Fixture()

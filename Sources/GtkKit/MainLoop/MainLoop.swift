@@ -67,10 +67,19 @@ public enum MainLoop {
     return !timedOut
   }
 
-  /// Runs the main loop until every pending event has been handled.
-  public static func drain() {
+  /// Runs the main loop until every pending event has been handled, or
+  /// for `limitSeconds` at most: an animation (a spinner) drawn slower
+  /// than its frame rate, as a software GL renderer on a busy machine
+  /// draws it, always has its next frame due, and would keep the loop
+  /// busy for ever.
+  public static func drain() { drain(limitSeconds: 2) }
+
+  /// Runs the main loop until every pending event has been handled, or
+  /// for `limitSeconds` at most.
+  public static func drain(limitSeconds: Double) {
     installDispatchBridge()
-    while g_main_context_iteration(nil, 0) != 0 {}
+    let deadline = monotonicSeconds() + limitSeconds
+    while g_main_context_iteration(nil, 0) != 0, monotonicSeconds() < deadline {}
   }
 
   /// Runs `body` once, when the main loop has nothing more urgent to do:

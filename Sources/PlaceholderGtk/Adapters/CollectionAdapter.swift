@@ -41,7 +41,7 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
   private let grid: GridLayout
   private let free: FreeLayout<DataSource>
   private let slots: GridItemBinding<DataSource>
-  private var keyboard: GridKeyboard<DataSource>?
+  private(set) var keyboard: GridKeyboard<DataSource>?
   private var columnsUpdateScheduled = false
 
   /// The layout. Changing it re-lays the items out.
@@ -134,6 +134,11 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
       footer: { grid.kind == .free ? free.footerView : factory.pagingFooterView })
     // When the items come back from behind a placeholder, so does the focus.
     machinery.contentFocusHost = keyboard
+    // A memory cap keeps the selected item's page, and the focused item's:
+    // a grid's focus is on an item's slot, which the drop would rebind.
+    machinery.pageCap.protectedItems = { [weak self] in
+      [self?.selectedIndexPath, self?.keyboard?.focusedItem].compactMap { $0 }
+    }
     gtk_list_view_set_single_click_activate(gcast(machinery.listView.gtkWidget), 0)
     let scrolled: OpaquePointer = gcast(machinery.scrolledWindow.gtkWidget)
     for adjustment in [gtk_scrolled_window_get_hadjustment(scrolled), gtk_scrolled_window_get_vadjustment(scrolled)] {

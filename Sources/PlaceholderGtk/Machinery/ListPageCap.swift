@@ -140,14 +140,13 @@ final class ListPageCap<DataSource: TableDataSource> {
     let shown = rows.rowTops().filter { $0.value.top - moved + $0.value.height > 0 && $0.value.top - moved < viewport }
     let items = shown.keys.compactMap { sync.index.row(at: $0)?.indexPath }.compactMap(itemIndex)
     guard let first = items.min(), let last = items.max() else { return nil }
-    let rowHeight = max(shown.values.map(\.height).reduce(0, +) / Double(shown.count), 1)
-    let reach =
-      switch distance {
-      case .pages(let pages): pages * viewport
-      case .pixels(let pixels): pixels
-      }
-    let margin = Int((2 * reach / rowHeight).rounded(.up)) + 1
-    return (max(first - margin, 0)..<(last + margin + 1), first)
+    let rowHeight = shown.values.map(\.height).reduce(0, +) / Double(shown.count)
+    // A grid's row holds several items: each row's item is its first.
+    let perRow = sync.index.itemsPerRow
+    let kept = PageWindow.itemsNearTheScreen(
+      firstShown: first, lastShown: last + perRow - 1, rowHeight: rowHeight, viewport: viewport, distance: distance,
+      itemsPerRow: perRow)
+    return (kept, first)
   }
 
   /// After the rows changed, with the focus gone with its row: true if the

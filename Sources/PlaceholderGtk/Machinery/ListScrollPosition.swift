@@ -91,8 +91,11 @@ final class ListScrollPosition<DataSource: TableDataSource> {
       })
   }
 
+  /// The key of the item at `indexPath`; nil past the rows (a saved path
+  /// from a longer listing is no misbehaving data source).
   private func keyAt(_ indexPath: IndexPath) -> String? {
-    guard let key, let dataSource = sync.dataSource, let item = diagnostics.item(at: indexPath, from: dataSource)
+    guard let key, sync.index.position(of: indexPath) != nil, let dataSource = sync.dataSource,
+      let item = diagnostics.item(at: indexPath, from: dataSource)
     else { return nil }
     return key(item)
   }
