@@ -1,3 +1,4 @@
+import CGtk
 import PlaceholderCore
 import PlaceholderTestSupport
 import XCTest
@@ -6,8 +7,7 @@ import XCTest
 @testable import PlaceholderGtk
 
 /// A memory cap on a grid: rows hold several items, and the pages near
-/// the screen are counted in items; the focused and the selected item's
-/// pages stay.
+/// the screen are counted in items; the selected item's page stays.
 final class CollectionPageCapTests: GtkTestCase {
   /// An endless grid: pages of 40 numbered items, four to a row.
   @MainActor
@@ -87,7 +87,7 @@ final class CollectionPageCapTests: GtkTestCase {
     }
   }
 
-  func testTheFocusedItemsPageIsNeverDropped() {
+  func testTheSelectedItemsPageIsNeverDropped() {
     onMain {
       let feed = Feed(maxPages: 2)
       defer { feed.window?.close() }
@@ -96,10 +96,17 @@ final class CollectionPageCapTests: GtkTestCase {
       feed.window?.settle()
       feed.grid.focusItem(at: IndexPath(section: 0, item: 5))
       XCTAssertTrue(MainLoop.run(until: { feed.grid.keyboard?.focusedItem == IndexPath(section: 0, item: 5) }))
+      // Activated, as a click or Space would: it is selected.
+      guard let window = feed.window, let focus = gtk_root_get_focus(gcast(window.pointer)) else {
+        return XCTFail("no focus")
+      }
+      gtk_widget_activate(focus)
+      XCTAssertTrue(MainLoop.run(until: { feed.grid.selectedIndexPath == IndexPath(section: 0, item: 5) }))
       for _ in 0..<4 { XCTAssertTrue(feed.scrollToEndAndWait()) }
       feed.window?.settle()
-      XCTAssertEqual(feed.held.lowerBound, 0, "item 5 has the focus: its page stays, over the cap")
+      XCTAssertEqual(feed.held.lowerBound, 0, "item 5 is selected: its page stays, over the cap")
       XCTAssertGreaterThanOrEqual(feed.held.upperBound, 200)
+      XCTAssertEqual(feed.grid.selectedIndexPath, IndexPath(section: 0, item: 5))
     }
   }
 }

@@ -134,8 +134,9 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
       footer: { grid.kind == .free ? free.footerView : factory.pagingFooterView })
     // When the items come back from behind a placeholder, so does the focus.
     machinery.contentFocusHost = keyboard
-    // A memory cap keeps the selected item's page, and the focused item's:
-    // a grid's focus is on an item's slot, which the drop would rebind.
+    // A memory cap keeps the selected item's page, and the focused item's
+    // while its button has the focus (scrolled away, GTK gives the focus
+    // to the list view).
     machinery.pageCap.protectedItems = { [weak self] in
       [self?.selectedIndexPath, self?.keyboard?.focusedItem].compactMap { $0 }
     }

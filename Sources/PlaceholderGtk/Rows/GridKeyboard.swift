@@ -58,16 +58,8 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
     return slots.slot(showing: UnsafeMutableRawPointer(focus))
   }
 
-  /// The item with the keyboard focus, if any: the one whose button has
-  /// it, or, with the focus elsewhere in the grid (its row scrolled away
-  /// and let go of), the one it comes back to.
-  var focusedItem: IndexPath? {
-    if let slot = focusedSlot { return slot.indexPath }
-    guard let root = gtk_widget_get_root(scrolled), let focus = gtk_root_get_focus(root),
-      gtk_widget_is_ancestor(focus, scrolled) != 0
-    else { return nil }
-    return slots.focusedIndexPath
-  }
+  /// The item whose button has the keyboard focus, if any.
+  var focusedItem: IndexPath? { focusedSlot?.indexPath }
 
   private var navigation: GridNavigation {
     GridNavigation(
