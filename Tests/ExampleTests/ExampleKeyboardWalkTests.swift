@@ -59,6 +59,10 @@ final class ExampleKeyboardWalkTests: ExampleTestCase {
           return !KeyboardWalk.buttonsToReach(in: window).filter(KeyboardWalk.isRetry).isEmpty
         }), "the third page fails and its footer offers Retry")
       KeyboardWalk.waitForLoadsToEnd(window)
+      // The keyboard where the user who scrolled there would put it: on
+      // the last photo, one Tab from the Retry below it.
+      photos.grid.focusItem(at: IndexPath(section: 0, item: photos.photos.itemCount - 1))
+      XCTAssertTrue(MainLoop.run(until: { photos.grid.keyboard?.focusedItem != nil }), "the last photo has the focus")
       let walk = KeyboardWalk.walk(window, window: window, title: title, name: "Photos")
       XCTAssertTrue(walk.reachedButtons.contains(where: KeyboardWalk.isRetry), "the footer's Retry was reached")
     }

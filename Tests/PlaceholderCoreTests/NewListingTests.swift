@@ -121,4 +121,27 @@ struct NewListingTests {
     #expect(loads.indicators == LoadIndicators())
     requestObservation.cancel()
   }
+
+  @Test func clearingALocalSearchPagesAtBothEndsAgain() {
+    var rows = ["Ada", "Alan", "Grace"]
+    let all = rows
+    let loads = LoadCoordinator(isEmpty: { rows.isEmpty })
+    loads.clock = ManualLoadingClock()
+    loads.localSearch = { query in
+      rows = query.map { query in all.filter { $0.localizedCaseInsensitiveContains(query) } } ?? all
+    }
+    loads.send(.beginLoad)
+    loads.succeed(hasMore: true, hasPrevious: true)
+    // A next page says nothing of the start: the older pages are still there.
+    loads.send(.loadMore)
+    loads.succeed(hasMore: true)
+    #expect(loads.previousPagePhase == .canLoadMore)
+
+    loads.send(.search("al"))
+    #expect(loads.state == .content(.noMoreData), "no paging in a filter")
+    #expect(loads.previousPagePhase == .noMoreData, "at either end")
+    loads.send(.clearSearch)
+    #expect(loads.state == .content(.canLoadMore))
+    #expect(loads.previousPagePhase == .canLoadMore, "the older pages can load again")
+  }
 }

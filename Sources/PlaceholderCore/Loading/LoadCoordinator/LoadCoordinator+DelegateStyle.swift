@@ -8,7 +8,7 @@ extension LoadCoordinator {
   public func succeed(hasMore: Bool = false, hasPrevious: Bool = false, firstIndex: Int? = nil) {
     guard let request = currentRequest else { return }
     noteFirstIndex(firstIndex, after: request.kind, hasPrevious: hasPrevious)
-    if request.query == nil, request.kind != .previousPage { unfilteredHasMore = hasMore }
+    if request.query == nil { noteUnfiltered(request.kind, hasMore: hasMore, hasPrevious: hasPrevious) }
     send(.finish(request.token, isEmpty: isEmpty(), hasMore: hasMore, hasPrevious: hasPrevious))
   }
 

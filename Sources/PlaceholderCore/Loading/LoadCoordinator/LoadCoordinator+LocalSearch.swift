@@ -33,8 +33,19 @@ extension LoadCoordinator {
 
   func finishLocalSearch(_ request: LoadRequest) {
     host?.loadResultWasApplied()
-    let hasMore = request.query == nil ? unfilteredHasMore : false
-    send(.finish(request.token, isEmpty: isEmpty(), hasMore: hasMore))
+    // A filter pages neither way; cleared, the list pages as it did.
+    let cleared = request.query == nil
+    send(
+      .finish(
+        request.token, isEmpty: isEmpty(), hasMore: cleared && unfilteredHasMore,
+        hasPrevious: cleared && unfilteredHasPrevious))
+  }
+
+  /// An unfiltered load ended: what clearing a local search goes back to.
+  /// A next page says nothing of the start, nor a previous page of the end.
+  func noteUnfiltered(_ kind: LoadKind, hasMore: Bool, hasPrevious: Bool) {
+    if kind != .previousPage { unfilteredHasMore = hasMore }
+    if kind != .nextPage { unfilteredHasPrevious = hasPrevious }
   }
 }
 

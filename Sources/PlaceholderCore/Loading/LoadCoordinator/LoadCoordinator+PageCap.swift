@@ -11,6 +11,8 @@ extension LoadCoordinator {
   func finishDrop(_ drop: PageDrop?) {
     guard let drop else { return }
     if drop.edge == .start { firstItemIndex = firstItemIndex.map { $0 + drop.items } }
+    // The end that lost pages has pages again, searched or not.
+    if drop.edge == .start { unfilteredHasPrevious = true } else { unfilteredHasMore = true }
     send(.pagesDropped(at: drop.edge, count: drop.pages))
   }
 }

@@ -142,6 +142,8 @@ public final class LoadCoordinator {
   /// Whether the unfiltered list had more pages when its last load ended:
   /// what clearing a local search goes back to.
   var unfilteredHasMore = false
+  /// Whether pages came before the unfiltered rows, likewise.
+  var unfilteredHasPrevious = false
 
   /// Creates an idle coordinator. `isEmpty` says whether what it loads into
   /// is empty; it is asked after each load is applied. Without it, every
@@ -276,7 +278,7 @@ public final class LoadCoordinator {
       result.apply()
       noteFirstIndex(result.firstIndex, after: request.kind, hasPrevious: result.hasPrevious)
       if request.query == nil {
-        if request.kind != .previousPage { unfilteredHasMore = result.hasMore }
+        noteUnfiltered(request.kind, hasMore: result.hasMore, hasPrevious: result.hasPrevious)
       } else if let localSearch {
         localSearch(request.query)
       }
