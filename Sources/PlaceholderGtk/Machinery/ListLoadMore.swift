@@ -45,19 +45,15 @@ final class ListLoadMore<DataSource: TableDataSource> {
   private let scrolledWindow: ScrolledWindow
   /// The scroll position's and range's signals, on both axes.
   private var scrolling: [SignalConnection] = []
-  /// True from a change of the rows until GTK has painted them: the scroll
-  /// range is the old rows' until then, and would put the end in reach of
-  /// rows that are there already. A page that lands at once (from memory)
-  /// would ask for the next, and so on, with no frame in between.
-  private var awaitsLayout = false
-  /// Which change of the rows the wait for a frame is for: only the last
-  /// one's wait ends it.
-  private var layoutWaits = 0
+  /// The trigger measures only once GTK has laid out the rows a change
+  /// brought.
+  private let layout: LayoutWait
 
   init(sync: ListModelSync<DataSource>, loads: LoadCoordinator, scrolledWindow: ScrolledWindow) {
     self.sync = sync
     self.loads = loads
     self.scrolledWindow = scrolledWindow
+    layout = LayoutWait(painting: scrolledWindow)
     for adjustment in [scrolledWindow.verticalAdjustment, scrolledWindow.horizontalAdjustment] {
       scrolling.append(adjustment.onValueChanged { [weak self] _ in self?.evaluate() })
       scrolling.append(adjustment.onRangeChanged { [weak self] in self?.evaluate() })
@@ -72,15 +68,9 @@ final class ListLoadMore<DataSource: TableDataSource> {
 
   /// The rows changed: the trigger waits for GTK to lay them out.
   func rowsDidChange() {
-    layoutWaits &+= 1
-    let wait = layoutWaits
-    awaitsLayout = true
-    Task { @MainActor [weak self] in
-      await self?.scrolledWindow.nextFramePainted()
-      guard let self, layoutWaits == wait else { return }
-      awaitsLayout = false
-      trigger.rowsDidChange()
-      evaluate()
+    layout.rowsDidChange { [weak self] in
+      self?.trigger.rowsDidChange()
+      self?.evaluate()
     }
   }
 
@@ -134,7 +124,7 @@ final class ListLoadMore<DataSource: TableDataSource> {
   func evaluate() {
     // Offline, the next page waits for the network (NetworkRules); on a
     // metered connection, for the user's Load More if the app says so.
-    guard isEnabled, !awaitsLayout, !endIsLive || loads.listingTarget != nil, !loads.isAwaitingLocalSearch,
+    guard isEnabled, !layout.isWaiting, !endIsLive || loads.listingTarget != nil, !loads.isAwaitingLocalSearch,
       !loads.holdsAutomaticPaging
     else { return }
     let adjustment = scrollAdjustment

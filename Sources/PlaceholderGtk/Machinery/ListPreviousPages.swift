@@ -40,10 +40,9 @@ final class ListPreviousPages<DataSource: TableDataSource> {
   /// Keeps the row at the top of the view in place through the next change
   /// of the rows, whatever it is (pages a memory cap drops above it).
   var holdsTopRowNextChange = false
-  /// True from a change of the rows until GTK has laid them out: the
-  /// scroll range is the old rows' until then, and would put the start in
-  /// reach of rows that are not there.
-  private var awaitsLayout = false
+  /// The trigger measures only once GTK has laid out the rows a change
+  /// brought.
+  private let layout: LayoutWait
 
   init(
     sync: ListModelSync<DataSource>, rows: RowFactory<DataSource>, loads: LoadCoordinator, slot: PlaceholderSlot,
@@ -55,6 +54,7 @@ final class ListPreviousPages<DataSource: TableDataSource> {
     self.loads = loads
     self.slot = slot
     self.adjustment = adjustment
+    layout = LayoutWait(painting: listView)
     connections.append(adjustment.onValueChanged { [weak self] _ in self?.evaluate() })
     connections.append(adjustment.onRangeChanged { [weak self] in self?.evaluate() })
     Signals.connect(listView.gtkWidget, "map") { [weak self] in self?.followPaints() }
@@ -99,7 +99,7 @@ final class ListPreviousPages<DataSource: TableDataSource> {
   func evaluate() {
     // Offline the page waits for the network, as the next page does; the
     // trigger stays armed for when it is back (`stateDidChange` comes).
-    guard !loads.isAwaitingLocalSearch, !awaitsLayout, !isMovingAway(), !loads.holdsAutomaticPaging else { return }
+    guard !loads.isAwaitingLocalSearch, !layout.isWaiting, !isMovingAway(), !loads.holdsAutomaticPaging else { return }
     let state: PageState = loads.state.pagingPhase != nil ? .content(loads.previousPagePhase) : .idle
     // The view upside down: the start of the rows is the trigger's end.
     let length = adjustment.upper - adjustment.lower
@@ -152,12 +152,7 @@ final class ListPreviousPages<DataSource: TableDataSource> {
   /// every row) it cannot follow: the view is brought back to the row,
   /// which may show for a frame where GTK first puts it.
   func rowsDidChange() {
-    awaitsLayout = true
-    Task { @MainActor [weak self] in
-      await self?.listView.nextFramePainted()
-      self?.awaitsLayout = false
-      self?.evaluate()
-    }
+    layout.rowsDidChange { [weak self] in self?.evaluate() }
     guard let anchor else { return }
     self.anchor = nil
     let moved = anchor.position + sync.index.count - anchor.rowsBefore
