@@ -131,6 +131,8 @@ extension GtkSoak {
       return retryPrevious(on: list)
     case .jump:
       return jump(in: list, model: model)
+    case .cap:
+      return cap(list)
     case .reopen:
       reopen()
       return "closed the window and opened a new one"

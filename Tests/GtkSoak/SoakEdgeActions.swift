@@ -52,6 +52,13 @@ extension GtkSoak {
     return "jumped to “\(key)”, not loaded (\(list.loads.state))"
   }
 
+  /// Sets a memory cap on the list, or lifts it: pages far from the
+  /// screen are dropped from then on, and loaded again when scrolled back.
+  func cap(_ list: Adapter) -> String {
+    list.maxPages = random.chance(0.25) ? nil : Int.random(in: 2...4, using: &random)
+    return "memory cap \(list.maxPages.map(String.init) ?? "lifted")"
+  }
+
   /// Ends the load in flight with success; on the table, an older page
   /// leaves the row at the top where it is, and a jump's page brings its
   /// item to the top. Only for the load the list still waits for (one it

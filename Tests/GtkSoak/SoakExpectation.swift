@@ -10,7 +10,9 @@ import PlaceholderGtk
 @MainActor
 final class SoakExpectation {
   enum Want {
-    /// The item at the top, and how far into its row, unchanged (1 px).
+    /// The item at the top, and how far into its row, unchanged (1 px);
+    /// or, when the rows after it are too few to keep it there (the view
+    /// is at its end), the item still on screen.
     case stays(ScrollPosition)
     /// The item at the top of the view; or, when the rows after it are
     /// too few to fill the view, the item on screen with too little room
@@ -50,18 +52,29 @@ final class SoakExpectation {
     switch want {
     case .stays(let before):
       if let position, position.itemKey == before.itemKey, abs(position.offset - before.offset) <= 1 { return nil }
+      if let key = before.itemKey, roomBelow < 1, isShown(key) { return nil }
       return "an older page landed: the top was \(describe(before)), it is \(position.map(describe) ?? "nothing")"
+        + " (view at \(Int(list.verticalAdjustment.value)) of \(Int(roomBelow + list.verticalAdjustment.value)))"
     case .atTop(let key):
       if let position, position.itemKey == key, abs(position.offset) <= 1 { return nil }
       // Too few rows after it: as near the top as the rows let it come
       // (the range may grow a little once GTK measures the rows).
-      let adjustment = list.verticalAdjustment
-      let room = adjustment.upper - adjustment.pageSize - adjustment.value
-      let shown = ScreenCheck.mappedTexts(under: ScreenCheck.pointer(list.placeholderSlot.content)).contains(key)
-      if shown, room < 1 || (position?.itemKey == key && room < -(position?.offset ?? 0)) { return nil }
+      let room = roomBelow
+      if isShown(key), room < 1 || (position?.itemKey == key && room < -(position?.offset ?? 0)) { return nil }
       return "a jump to “\(key)”: the top is \(position.map(describe) ?? "nothing")"
-        + " (view at \(Int(adjustment.value)) of \(Int(adjustment.upper - adjustment.pageSize)))"
+        + " (view at \(Int(list.verticalAdjustment.value)) of \(Int(room + list.verticalAdjustment.value)))"
     }
+  }
+
+  /// How far the view can still scroll down (the range may grow a little
+  /// once GTK measures the rows).
+  private var roomBelow: Double {
+    let adjustment = list.verticalAdjustment
+    return adjustment.upper - adjustment.pageSize - adjustment.value
+  }
+
+  private func isShown(_ key: String) -> Bool {
+    ScreenCheck.mappedTexts(under: ScreenCheck.pointer(list.placeholderSlot.content)).contains(key)
   }
 
   private func describe(_ position: ScrollPosition) -> String {

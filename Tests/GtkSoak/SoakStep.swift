@@ -6,8 +6,9 @@ enum SoakStep: String, CaseIterable {
   // Loads: started, ended either way, and Retry on the placeholder.
   case beginLoading, restartLoading, refresh, loadMore, finishLoad, failLoad, retry
   // Both ends and jumps: to the top (older pages are asked for), the
-  // start's Retry, and a jump to an item loaded or not.
-  case scrollToTop, retryPrevious, jump
+  // start's Retry, a jump to an item loaded or not, and a memory cap
+  // set or lifted.
+  case scrollToTop, retryPrevious, jump, cap
   // The user: searching, selecting, scrolling, resizing, the theme.
   case search, clearSearch, select, scroll, resize, theme
   // The collection's layout, the standalone slot, and a new window.
@@ -19,7 +20,7 @@ enum SoakStep: String, CaseIterable {
     case .move, .batch, .finishLoad, .scroll: 5
     case .replaceAll, .search, .select, .failLoad, .retry, .scrollToTop, .jump: 4
     case .beginLoading, .restartLoading, .refresh, .loadMore, .clearSearch, .standalone: 3
-    case .reloadData, .insertSection, .removeSection, .moveSection, .resize, .retryPrevious: 2
+    case .reloadData, .insertSection, .removeSection, .moveSection, .resize, .retryPrevious, .cap: 2
     case .theme, .changeLayout: 1
     case .reopen: 1
     }

@@ -249,6 +249,33 @@ struct SpliceTests {
     #expect(splices == [Splice(position: 2, removed: 3, added: 2)])
   }
 
+  @Test func gridRowsAfterWholeRowsInsertedOrDeletedAreKept() throws {
+    let grid = { (count: Int) in
+      FlatIndex(sections: [SectionShape(itemCount: count, hasHeader: true, hasFooter: true)], itemsPerRow: 3)
+    }
+    // Rows: header, [0-2], [3-5], [6-8], [9], footer.
+    let olderPage = ChangeSet(insertedItems: (0..<6).map { path(0, $0) })
+    #expect(
+      try FlatIndex.splices(from: grid(10), to: grid(16), applying: olderPage) == [
+        Splice(position: 1, removed: 0, added: 2)
+      ])
+    let aRowDeleted = ChangeSet(deletedItems: (3..<6).map { path(0, $0) })
+    #expect(
+      try FlatIndex.splices(from: grid(10), to: grid(7), applying: aRowDeleted) == [
+        Splice(position: 2, removed: 1, added: 0)
+      ])
+    // Three inserted at item 4: the rows from item 6 on move down a row.
+    let threeInside = ChangeSet(insertedItems: (4..<7).map { path(0, $0) })
+    #expect(
+      try FlatIndex.splices(from: grid(10), to: grid(13), applying: threeInside) == [
+        Splice(position: 2, removed: 1, added: 2)
+      ])
+    // Two inserted at the start: every row's items change.
+    let two = ChangeSet(insertedItems: [path(0, 0), path(0, 1)])
+    #expect(
+      try FlatIndex.splices(from: grid(10), to: grid(12), applying: two) == [Splice(position: 1, removed: 4, added: 4)])
+  }
+
   @Test func aFullReloadIsOneSplice() {
     #expect(index([3, 2]).splicesForFullReload(to: index([1])) == [Splice(position: 0, removed: 5, added: 1)])
     #expect(index([]).splicesForFullReload(to: index([0])).isEmpty)

@@ -22,6 +22,8 @@ final class Conversation {
   private var gates: [CheckedContinuation<Void, Never>] = []
   var failNext = false
   var gatesOlderPages = true
+  /// What a search the app runs in memory lets through of a new listing.
+  var shows: (String) -> Bool = { _ in true }
   var window: TestWindow?
 
   /// `replacesEverything`: each page replaces every row (an app whose
@@ -57,7 +59,7 @@ final class Conversation {
           source.replaceSections(with: [.init(items: Array(all[shown]))])
         default:
           shown = window
-          source.replaceSections(with: [.init(items: rows)])
+          source.replaceSections(with: [.init(items: rows.filter(shows))])
         }
       }
     }

@@ -115,4 +115,32 @@ final class ListJumpTests: GtkTestCase {
       XCTAssertEqual(Diagnostics.warningCount, warnings, String(describing: Diagnostics.lastWarning))
     }
   }
+
+  /// Found by the GTK soak: a jump, while a search the app runs in memory
+  /// is on, to an item the search hides. Its page lands and the search
+  /// filters it: the jump ends quietly, as the search decides what shows.
+  func testAJumpToAnItemTheSearchHidesEndsQuietly() {
+    onMain {
+      let chat = Conversation(title: "jump-during-search")
+      defer { chat.window?.close() }
+      chat.gatesOlderPages = false
+      let entry = SearchEntry()
+      chat.table.bindSearch(to: entry) { [unowned chat] query in
+        chat.shows = { query == nil || $0.contains(query ?? "") }
+        chat.source.replaceSections(with: [.init(items: chat.source.sections.flatMap(\.items).filter(chat.shows))])
+      }
+      XCTAssertTrue(chat.load())
+      entry.text = "message 2"
+      XCTAssertTrue(MainLoop.run(until: { chat.table.loads.searchQuery == "message 2" }), "the search runs")
+      chat.window?.settle()
+      let warnings = Diagnostics.warningCount
+      chat.table.jump(to: .key("message 10"))
+      XCTAssertTrue(MainLoop.run(until: { chat.requests.contains(.jump(to: .key("message 10"))) }))
+      XCTAssertTrue(MainLoop.run(until: { chat.table.machinery.jump.pending == nil }), "the jump ended")
+      chat.window?.settle()
+      XCTAssertEqual(Diagnostics.warningCount, warnings, String(describing: Diagnostics.lastWarning))
+      XCTAssertFalse(chat.source.sections.flatMap(\.items).contains("message 10"), "the search hides it")
+      XCTAssertEqual(chat.table.loads.searchQuery, "message 2", "the search stays")
+    }
+  }
 }

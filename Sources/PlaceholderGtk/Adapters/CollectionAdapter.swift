@@ -131,9 +131,12 @@ public final class CollectionAdapter<DataSource: CollectionDataSource>: ListAdap
     keyboard = GridKeyboard(
       machinery: machinery, slots: slots, layout: grid,
       freeSlots: { (free.slots, free.container.gtkWidget) },
-      footer: { grid.kind == .free ? free.footerView : factory.pagingFooterView })
+      footer: { grid.kind == .free ? free.footerView : factory.pagingFooterView },
+      header: { [weak pages = machinery.previousPages] in pages?.bar })
     // When the items come back from behind a placeholder, so does the focus.
     machinery.contentFocusHost = keyboard
+    machinery.jump.focusItem = { [weak keyboard] _, indexPath in keyboard?.focus(indexPath) }
+    if let keyboard { machinery.follow(itemMovesWith: keyboard) }
     // A memory cap keeps the selected item's page, and the focused item's
     // while its button has the focus (scrolled away, GTK gives the focus
     // to the list view).

@@ -57,8 +57,10 @@ extension ListAdapter {
   /// the view at once; one not loaded is asked for as a new listing
   /// (`LoadKind.jump(to:)`: the load operation, or the delegate's
   /// `didRequestJump(to:)`, loads the page that holds it), and shown when
-  /// it lands, paging on from there in both directions. A table's
-  /// keyboard focus goes to its row unless `focusing` is false. Finding
+  /// it lands, paging on from there in both directions. The keyboard
+  /// focus goes to it (a table's row, a collection's item) unless
+  /// `focusing` is false. While a search filters the rows, an item it
+  /// hides is not shown: the jump ends when its page lands. Finding
   /// an item by key takes `scrollKey`; by index, results that say where
   /// they start (`LoadResult.firstIndex`).
   public func jump(to target: JumpTarget, focusing: Bool = true) {

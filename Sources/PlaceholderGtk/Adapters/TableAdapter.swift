@@ -57,7 +57,9 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
     machinery.pageCap.focusRow = { [weak selection] position in
       selection?.focus(position: position, selecting: false, scrolling: false)
     }
-    machinery.jump.focusRow = { [weak selection] position in selection?.focus(position: position, selecting: false) }
+    machinery.jump.focusItem = { [weak selection] position, _ in
+      selection?.focus(position: position, selecting: false)
+    }
     machinery.scrolledWindow.scrollsHorizontally = false
   }
 

@@ -14,9 +14,10 @@ final class ListJump<DataSource: TableDataSource> {
   /// Whether the pending jump's page is on its way (or just answered),
   /// not failed: rows that come otherwise (the app's own) end the jump.
   private var pageIsComing = false
-  /// Moves the keyboard focus to the row at a flat position once shown
-  /// (a table's rows); nil for a list that does not.
-  var focusRow: (@MainActor (Int) -> Void)?
+  /// Moves the keyboard focus to the item shown, given its row's flat
+  /// position and its index path (a table focuses the row, a collection
+  /// the item's button).
+  var focusItem: (@MainActor (_ position: Int, _ indexPath: IndexPath) -> Void)?
   /// Whether loads go somewhere.
   var canLoad: @MainActor () -> Bool = { false }
 
@@ -68,6 +69,9 @@ final class ListJump<DataSource: TableDataSource> {
     case .content:
       pending = nil
       guard let indexPath = locate(target) else {
+        // A search typed while the page loaded filters what shows: the
+        // item may be among what it hides, and the search has the last word.
+        if let query = loads.searchQuery, !query.isEmpty { return }
         diagnostics.warn("jump", "the page loaded for \(target) does not hold it; the list shows the page")
         return
       }
@@ -78,8 +82,8 @@ final class ListJump<DataSource: TableDataSource> {
   }
 
   private func show(_ indexPath: IndexPath) {
-    let focusRow = focuses ? focusRow : nil
-    scrollPosition.restore(ScrollPosition(indexPath: indexPath, offset: offset), reached: { focusRow?($0) })
+    let focusItem = focuses ? focusItem : nil
+    scrollPosition.restore(ScrollPosition(indexPath: indexPath, offset: offset), reached: { focusItem?($0, indexPath) })
   }
 
   private func locate(_ target: JumpTarget) -> IndexPath? {

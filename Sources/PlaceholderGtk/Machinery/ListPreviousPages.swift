@@ -43,6 +43,9 @@ final class ListPreviousPages<DataSource: TableDataSource> {
   /// The trigger measures only once GTK has laid out the rows a change
   /// brought.
   private let layout: LayoutWait
+  /// How many rows, replaced under the view, are being brought back to
+  /// their place.
+  private var bringingRowBack = 0
 
   init(
     sync: ListModelSync<DataSource>, rows: RowFactory<DataSource>, loads: LoadCoordinator, slot: PlaceholderSlot,
@@ -99,7 +102,9 @@ final class ListPreviousPages<DataSource: TableDataSource> {
   func evaluate() {
     // Offline the page waits for the network, as the next page does; the
     // trigger stays armed for when it is back (`stateDidChange` comes).
-    guard !loads.isAwaitingLocalSearch, !layout.isWaiting, !isMovingAway(), !loads.holdsAutomaticPaging else { return }
+    guard !loads.isAwaitingLocalSearch, !layout.isWaiting, bringingRowBack == 0, !isMovingAway(),
+      !loads.holdsAutomaticPaging
+    else { return }
     let state: PageState = loads.state.pagingPhase != nil ? .content(loads.previousPagePhase) : .idle
     // The view upside down: the start of the rows is the trigger's end.
     let length = adjustment.upper - adjustment.lower
@@ -161,7 +166,16 @@ final class ListPreviousPages<DataSource: TableDataSource> {
       $0.removed > 0 && $0.position <= anchor.position && anchor.position < $0.position + $0.removed
     }
     if replaced {
-      rows.bringRow(moved, frames: 8, adjustment: adjustment) { top, _ in top - anchor.top }
+      // Until the row is back, the view is near the start only because the
+      // rows under it were replaced: no page is asked for meanwhile.
+      bringingRowBack += 1
+      rows.bringRow(
+        moved, frames: 8, adjustment: adjustment, distance: { top, _ in top - anchor.top },
+        done: { [weak self] in
+          guard let self else { return }
+          bringingRowBack -= 1
+          evaluate()
+        })
     } else {
       keep(row: moved, at: anchor.top)
     }

@@ -15,12 +15,13 @@ import PlaceholderCore
 /// holds no focusable widget, so Tab lands on the scrolled window; and
 /// Tab would walk through every item of a thousand-photo grid.
 @MainActor
-final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
+final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost, ItemMoveFollower {
   private let slots: GridItemBinding<DataSource>
   private let sync: ListModelSync<DataSource>
   private let layout: GridLayout
   private let scrolled: UnsafeMutablePointer<GtkWidget>
   private let listView: UnsafeMutablePointer<GtkWidget>
+  private let listViewWidget: Widget
   /// The free layout's slots in reading order, and the widget their
   /// frames are measured in.
   private let freeSlots: () -> (slots: [GridItemHost<DataSource.Item>], container: UnsafeMutablePointer<GtkWidget>)
@@ -29,18 +30,22 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
 
   /// The paging footer the layout shows now, if any.
   private let footer: () -> PagingFooterRowView?
+  /// The bar over the start (older pages), if it was ever shown.
+  private let header: () -> PagingFooterRowView?
 
   init(
     machinery: ListMachinery<DataSource>, slots: GridItemBinding<DataSource>, layout: GridLayout,
     freeSlots: @escaping () -> (slots: [GridItemHost<DataSource.Item>], container: UnsafeMutablePointer<GtkWidget>),
-    footer: @escaping () -> PagingFooterRowView?
+    footer: @escaping () -> PagingFooterRowView?, header: @escaping () -> PagingFooterRowView?
   ) {
     self.footer = footer
+    self.header = header
     self.slots = slots
     sync = machinery.sync
     self.layout = layout
     scrolled = machinery.scrolledWindow.gtkWidget
     listView = machinery.listView.gtkWidget
+    listViewWidget = machinery.listView
     self.freeSlots = freeSlots
     if let keys = gtk_event_controller_key_new() {
       gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
@@ -95,11 +100,15 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
     guard pg_has_command_modifiers(state) == 0 else { return false }
     // At an edge there is nowhere to go: the key is still ours, so the
     // focus does not jump out of the grid. Below the last line, a failed
-    // page's Retry in the footer is where Down goes.
+    // page's Retry in the footer is where Down goes, and above the first
+    // line the Retry of a failed page before the items is where Up goes.
     if let target = target(from: from, slot: slot, move: move) {
       focus(target)
     } else if move == .down, footer()?.retryButton.isVisible == true {
       focusFooterRetry()
+    } else if move == .up, let retry = header()?.retryButton, retry.isVisible, retry.isMapped {
+      slots.focusedIndexPath = from
+      gtk_widget_grab_focus(retry.gtkWidget)
     }
     return true
   }
@@ -141,9 +150,9 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
 
   /// Moves the focus to an item, scrolling to it; an item whose row GTK
   /// has not made yet is focused once the scroll has made it.
-  func focus(_ indexPath: IndexPath) {
+  func focus(_ indexPath: IndexPath, scrolling: Bool = true) {
     slots.focusedIndexPath = indexPath
-    let position = layout.kind == .free ? nil : sync.index.position(of: indexPath)
+    let position = layout.kind == .free || !scrolling ? nil : sync.index.position(of: indexPath)
     if let position { pg_list_view_scroll_to(listView, guint(clamping: position)) }
     let slots = slots
     FocusWhenShown.focus(
@@ -164,13 +173,17 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
       })
   }
 
-  /// The focused item, for the placeholder to give the focus back to when
-  /// the items return: the same index path, if it is still an item.
+  /// The focused item, to give the focus back to when the items return
+  /// from behind a placeholder or GTK let its row go: the item where the
+  /// changes since took it, else the same index path, if still an item.
   func focusSpot() -> ContentFocusSpot? {
     guard let indexPath = focusedSlot?.indexPath else { return nil }
+    slots.focusedIndexPath = indexPath
     return ContentFocusSpot { [weak self] in
-      guard let self, navigation.isItem(indexPath) else { return false }
-      focus(indexPath)
+      guard let self else { return false }
+      let target = slots.focusedIndexPath ?? indexPath
+      guard navigation.isItem(target) else { return false }
+      focus(target)
       return true
     }
   }
@@ -188,6 +201,29 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost {
     guard let last = navigation.lastItem else { return false }
     focus(last)
     return true
+  }
+
+  /// The item whose button had the focus before the rows changed.
+  private var focusedBeforeMove: IndexPath?
+
+  func itemsWillMove() {
+    focusedBeforeMove = focusedSlot?.indexPath
+  }
+
+  /// Rows replaced under the focused item (items that came above it in a
+  /// number that is not a whole number of rows) show other items in its
+  /// button: the focus follows the item, as it does where rows are kept.
+  func itemsDidMove(_ changes: ChangeSet?) {
+    guard focusedBeforeMove != nil else { return }
+    focusedBeforeMove = nil
+    guard let followed = slots.focusedIndexPath, focusedSlot?.indexPath != followed else { return }
+    // Once GTK has bound the new rows: until then a row let go may still
+    // claim the index path.
+    Task { @MainActor [weak self, listViewWidget] in
+      await listViewWidget.nextFramePainted()
+      guard let self, slots.focusedIndexPath == followed, focusedSlot?.indexPath != followed else { return }
+      focus(followed, scrolling: false)
+    }
   }
 
   /// The focus came into the collection from outside (Tab, Shift+Tab, a

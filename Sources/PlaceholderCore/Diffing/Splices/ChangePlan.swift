@@ -219,14 +219,9 @@ struct ChangePlan {
             new: newShape.itemCount, newBase: newPosition, newRefs: newCursor..<newEnd,
             into: &builder)
         } else {
-          // Grid rows: keep the rows before the first item an entry touches
-          // (before it, old and new items coincide); replace the rest.
-          var first = Int.max
-          if oldCursor < oldEnd { first = oldRefs[oldCursor].item }
-          if newCursor < newEnd { first = min(first, newRefs[newCursor].item) }
-          let oldItemRows = oldShape.itemRowCount(itemsPerRow: perRow)
-          let kept = first == Int.max ? oldItemRows : first / perRow
-          builder.keep(old: oldPosition, new: newPosition, count: kept)
+          builder.keepGridRows(
+            old: (oldPosition, oldShape.itemCount, touched(oldRefs[oldCursor..<oldEnd])),
+            new: (newPosition, newShape.itemCount, touched(newRefs[newCursor..<newEnd])), perRow: perRow)
         }
       }
       oldPosition += oldShape.showsEmptyPlaceholder ? 1 : oldShape.itemRowCount(itemsPerRow: perRow)
@@ -238,6 +233,12 @@ struct ChangePlan {
     }
     builder.finish(oldCount: old.count, newCount: new.count)
     return builder.splices
+  }
+
+  /// The first and last item the entries name (sorted), if any.
+  private func touched(_ refs: ArraySlice<ItemRef>) -> ClosedRange<Int>? {
+    guard let first = refs.first, let last = refs.last else { return nil }
+    return first.item...last.item
   }
 
   /// Keeps the item rows of one surviving section that the change set leaves
