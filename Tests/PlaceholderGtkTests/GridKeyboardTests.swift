@@ -179,6 +179,27 @@ final class GridKeyboardTests: GtkTestCase {
     }
   }
 
+  /// Scrolled away by the mouse, GTK takes the focus off the item's row
+  /// (to the list view); back at the item, the keys go on from it.
+  func testKeysGoOnFromTheItemAfterTheMouseScrolledAwayAndBack() throws {
+    guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
+    onMain {
+      let fixture = Fixture("grid-keys-scrolled-away", items: 400)
+      defer { fixture.window.close() }
+      fixture.press("Tab", expecting: "p0")
+      fixture.press("Right", expecting: "p1")
+      let adjustment = fixture.collection.verticalAdjustment
+      adjustment.value = adjustment.upper
+      fixture.window.settle(frames: 6)
+      XCTAssertNil(fixture.focusedCaption, "GTK took the focus off the item scrolled away")
+      adjustment.value = adjustment.lower
+      fixture.window.settle(frames: 6)
+      fixture.press("Down", expecting: "p5")
+      fixture.press("Tab", expecting: nil)
+      fixture.press("shift+Tab", expecting: "p5")
+    }
+  }
+
   /// The captions of the items drawn as selected.
   @MainActor
   private static func selectedCaptions(in fixture: Fixture) -> [String] {

@@ -76,7 +76,8 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost, It
     if let retry = footer()?.retryButton, gtk_widget_is_focus(retry.gtkWidget) != 0 {
       return footerRetryKeyPressed(keyval, state)
     }
-    guard let slot = focusedSlot, let from = slot.indexPath else { return false }
+    guard let from = keyboardItem() else { return false }
+    let slot = focusedSlot
     let move: GridMove
     switch Int32(keyval) {
     case GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab:
@@ -109,6 +110,8 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost, It
     } else if move == .up, let retry = header()?.retryButton, retry.isVisible, retry.isMapped {
       slots.focusedIndexPath = from
       gtk_widget_grab_focus(retry.gtkWidget)
+    } else if slot == nil {
+      focus(from)
     }
     return true
   }
@@ -125,10 +128,24 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost, It
     return focusEnd()
   }
 
-  private func target(from: IndexPath, slot: GridItemHost<DataSource.Item>, move: GridMove) -> IndexPath? {
+  /// The item the keys act from: the focused one; or, where GTK moved the
+  /// focus to the list view because the item's row scrolled away (the
+  /// mouse), the item last focused, else the first.
+  private func keyboardItem() -> IndexPath? {
+    if let focused = focusedSlot?.indexPath { return focused }
+    guard let root = gtk_widget_get_root(scrolled), let focus = gtk_root_get_focus(root),
+      focus == scrolled || focus == listView || gtk_widget_get_parent(focus) == listView
+    else { return nil }
+    let navigation = navigation
+    return slots.focusedIndexPath.flatMap { navigation.isItem($0) ? $0 : nil } ?? navigation.firstItem
+  }
+
+  private func target(from: IndexPath, slot: GridItemHost<DataSource.Item>?, move: GridMove) -> IndexPath? {
     guard layout.kind == .free, move == .up || move == .down else {
       return navigation.target(from: from, move: move)
     }
+    // Off screen, the item has no frame to measure: the keys come back to it.
+    guard let slot else { return from }
     // Free lines come from the items' sizes: ask their frames.
     let (ordered, container) = freeSlots()
     let frames = ordered.map { frame(of: $0.button.gtkWidget, in: container) }
