@@ -106,7 +106,12 @@ enum ScreenCheck {
       if !placeholder.contains(title) { return "state \(state) wants “\(title)”; the placeholder shows \(placeholder)" }
     } else {
       if !placeholder.isEmpty { return "state \(state) wants no placeholder; one shows \(placeholder)" }
-      if items > 0 && shown.isEmpty { return "state \(state): \(items) items, none on screen" }
+      if items > 0 && shown.isEmpty {
+        let view = list.verticalAdjustment
+        return "state \(state): \(items) items, none on screen (view at \(Int(view.value)) of"
+          + " \(Int(view.upper - view.pageSize)), \(Int(view.pageSize)) high; the list view"
+          + " \(list.listView.isMapped ? "shows" : "is hidden"))"
+      }
     }
     if let selected = list.selectedIndexPathIfAny, !model.source.contains(selected) {
       return "the selection \(selected) is outside the data source"
