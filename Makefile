@@ -55,6 +55,7 @@ test-gtk:
 	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter GtkKitTests
 	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderGtkTests
 	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderDemoTests
+	$(XVFB) env $(GTK_TEST_ENV) $(SWIFT) test $(BUILD_FLAGS) --skip-build --filter PlaceholderWebKitTests
 
 # Some GTK tests only, on Xvfb and then on Wayland where GTK has it, for a
 # quick look at one change on another GTK:
@@ -134,6 +135,7 @@ format:
 docs:
 	@scripts/ensure-packages.sh build
 	$(SWIFT) package --disable-sandbox generate-documentation --target GtkKit --target PlaceholderCore --target PlaceholderGtk --target Adwaita \
+		--target PlaceholderWebKit \
 		--warnings-as-errors
 	scripts/doc-coverage.py $$($(SWIFT) build --show-bin-path)/../extracted-symbols
 

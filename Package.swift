@@ -15,6 +15,9 @@ let package = Package(
     // libadwaita from Swift (the `Adw` types): only apps that ask for it
     // link libadwaita.
     .library(name: "Adwaita", targets: ["Adwaita"]),
+    // A web page (WebKitGTK) with the library's placeholders over it: only
+    // apps that ask for it link WebKit.
+    .library(name: "PlaceholderWebKit", targets: ["PlaceholderWebKit"]),
     .executable(name: "placeholder-demo", targets: ["PlaceholderDemoApp"]),
     .executable(name: "placeholder-core-bench", targets: ["PlaceholderCoreBench"]),
     .executable(name: "placeholder-bare-bench", targets: ["BareBench"]),
@@ -28,6 +31,7 @@ let package = Package(
     .executable(name: "adwaita-example", targets: ["AdwaitaExample"]),
     .executable(name: "mail-example", targets: ["MailExample"]),
     .executable(name: "chat-example", targets: ["ChatExample"]),
+    .executable(name: "browser-example", targets: ["BrowserExample"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -48,10 +52,17 @@ let package = Package(
       pkgConfig: "libadwaita-1",
       providers: [.apt(["libadwaita-1-dev"])]
     ),
+    // WebKitGTK's C API, for the PlaceholderWebKit product only.
+    .systemLibrary(
+      name: "CWebKit",
+      pkgConfig: "webkitgtk-6.0",
+      providers: [.apt(["libwebkitgtk-6.0-dev"])]
+    ),
     .target(name: "PlaceholderCore", dependencies: ["CGettext"]),
     .target(name: "GtkKit", dependencies: ["CGtk"]),
     .target(name: "PlaceholderGtk", dependencies: ["CGtk", "GtkKit", "PlaceholderCore"]),
     .target(name: "Adwaita", dependencies: ["CAdwaita", "GtkKit", "PlaceholderCore", "PlaceholderGtk"]),
+    .target(name: "PlaceholderWebKit", dependencies: ["CWebKit", "GtkKit", "PlaceholderCore", "PlaceholderGtk"]),
     // The demo: its windows and pages in a module the tests and the demo
     // benchmarks import, and the executable that runs it.
     .target(name: "PlaceholderDemo", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"]),
@@ -87,6 +98,9 @@ let package = Package(
     // own, which its executable above and its benchmark import.
     .target(
       name: "FilesExample", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Files"),
+    // A help and article viewer, on the PlaceholderWebKit product.
+    .executableTarget(
+      name: "BrowserExample", dependencies: ["PlaceholderCore", "GtkKit", "PlaceholderWebKit"], path: "Examples/Browser"),
     // A libadwaita app, on the Adwaita product.
     .executableTarget(
       name: "AdwaitaExample", dependencies: ["Adwaita", "PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Examples/Adwaita"),
@@ -102,7 +116,8 @@ let package = Package(
     .target(
       name: "PlaceholderTestSupport",
       dependencies: ["CGtk", "PlaceholderCore", "GtkKit", "PlaceholderGtk"],
-      path: "Tests/PlaceholderTestSupport"
+      path: "Tests/PlaceholderTestSupport",
+      exclude: ["page-server.py"]
     ),
     .testTarget(
       name: "PlaceholderGtkTests",
@@ -126,12 +141,18 @@ let package = Package(
     // lists and a placeholder slot in a real window, under AddressSanitizer.
     .executableTarget(
       name: "GtkSoak", dependencies: ["CGtk", "PlaceholderCore", "GtkKit", "PlaceholderGtk"], path: "Tests/GtkSoak"),
+    // A real WebKitGTK web view against a real server on loopback.
+    .testTarget(
+      name: "PlaceholderWebKitTests",
+      dependencies: ["CGtk", "PlaceholderCore", "GtkKit", "PlaceholderGtk", "PlaceholderWebKit", "PlaceholderTestSupport"]
+    ),
     // The examples on Xvfb, their start-up errors, and the README's quotes.
     .testTarget(
       name: "ExampleTests",
       dependencies: [
         "CGtk", "PlaceholderCore", "GtkKit", "PlaceholderGtk", "PlaceholderTestSupport", "ContactsExample", "ArticleExample",
         "PhotosExample", "FilesExample", "Adwaita", "AdwaitaExample", "MailExample", "ChatExample", "LaunchProbe",
+        "BrowserExample", "PlaceholderWebKit",
       ]
     ),
   ],

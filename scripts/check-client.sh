@@ -83,6 +83,9 @@ identity=$(basename "$root")
     if [ "$name" = AdwaitaNews ]; then
       echo "    .executableTarget("
       echo "      name: \"$name\", dependencies: library + [.product(name: \"Adwaita\", package: \"$identity\")]),"
+    elif [ "$name" = Browser ]; then
+      echo "    .executableTarget("
+      echo "      name: \"$name\", dependencies: library + [.product(name: \"PlaceholderWebKit\", package: \"$identity\")]),"
     elif [ ! -e "$root/Examples/$name/main.swift" ]; then
       echo "    .target(name: \"$name\", dependencies: library),"
     elif [ "$base" != "$name" ] && [ -d "$root/Examples/$base" ]; then
@@ -134,3 +137,14 @@ for name in "${upgrades[@]}"; do
     exit 1
   fi
 done
+# Only the apps that ask for the PlaceholderWebKit product link WebKit: an
+# app on the other products (Contacts) needs no WebKit to run.
+if readelf -d "$client/.build/debug/Contacts" | grep -q 'webkitgtk'; then
+  echo "check-client: the Contacts example links WebKit, which it never asked for" >&2
+  exit 1
+fi
+if ! readelf -d "$client/.build/debug/Browser" | grep -q 'webkitgtk-6.0'; then
+  echo "check-client: the Browser example does not link WebKit (the check above proves nothing)" >&2
+  exit 1
+fi
+echo "check-client: WebKit only in the app that asked for it (Browser)"

@@ -11,12 +11,15 @@ build=(libgtk-4-dev pkg-config gettext adwaita-icon-theme librsvg2-common)
 # Fonts, and GNOME's settings schemas (the dark and high-contrast switches
 # the apps follow).
 runtime=(fonts-cantarell fonts-noto-cjk gsettings-desktop-schemas)
-# The Adwaita product and its example; the other products do not need it.
-examples=(libadwaita-1-dev)
+# The Adwaita and PlaceholderWebKit products and their examples; the other
+# products do not need them.
+examples=(libadwaita-1-dev libwebkitgtk-6.0-dev)
 case "${1:-build}" in
   build) wanted=("${build[@]}" "${examples[@]}") ;;
   demo) wanted=("${build[@]}" "${runtime[@]}") ;;
-  test) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth xdotool desktop-file-utils appstream locales iproute2) ;;
+  # The web view's tests serve real pages (python3) over TLS (openssl).
+  test) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth xdotool desktop-file-utils appstream locales iproute2
+    python3 openssl) ;;
   a11y) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth dbus-daemon at-spi2-core gir1.2-atspi-2.0 python3-gi) ;;
   # GNOME's screen reader, headless (scripts/screen-reader/README.md).
   screen-reader) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth xdotool dbus-daemon at-spi2-core

@@ -5,16 +5,16 @@ import PlaceholderCore
 /// system's unless the app hands it another, or none) and tells its loads
 /// each change, which decide what follows (`NetworkRules`).
 @MainActor
-final class ListNetwork {
+package final class ListNetwork {
   private let loads: LoadCoordinator
   private var watch: SignalConnection?
 
   /// The monitor followed; nil assumes the list is always online.
-  var monitor: NetworkMonitor? {
+  package var monitor: NetworkMonitor? {
     didSet { follow() }
   }
 
-  init(loads: LoadCoordinator, monitor: NetworkMonitor?) {
+  package init(loads: LoadCoordinator, monitor: NetworkMonitor?) {
     self.loads = loads
     self.monitor = monitor
     follow()

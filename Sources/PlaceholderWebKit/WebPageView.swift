@@ -1,0 +1,224 @@
+internal import CWebKit
+import GtkKit
+import PlaceholderCore
+import PlaceholderGtk
+
+/// A web page (WebKitGTK's web view) with the library's placeholder over
+/// it: "Loading the page…" once a navigation takes longer than the show
+/// delay, and when a page cannot be shown, why, in words, with Retry or
+/// Reload: the network is down (it loads again by itself when the network
+/// is back), the server cannot be reached, it answered an error status
+/// ("Not Found (404)"), its certificate is not to be trusted (with no way
+/// around it), or the page's process crashed or stopped answering.
+///
+/// A navigation is a load of the list machinery's `loads`, with its show
+/// delay, minimum time, retry policy and network rules; what WebKit
+/// reports is read by the core (`WebNavigationTracker`, `WebPageRules`).
+/// Link the `PlaceholderWebKit` product: the other products never link
+/// WebKit.
+@MainActor
+public final class WebPageView {
+  /// The page with its placeholder slot: put this in the UI.
+  public var widget: Widget { placeholderSlot.widget }
+  /// The placeholder over the page.
+  public let placeholderSlot: PlaceholderSlot
+  /// WebKit's web view (`WebKitWebView *` through `widgetPointer`), for
+  /// what this type does not wrap.
+  public let webView: Widget
+  /// Each navigation's load state: its timing (`indicatorTiming`), retry
+  /// policy and network status.
+  public let loads = LoadCoordinator(isEmpty: { false })
+  /// The failure the placeholder shows, if one does.
+  public private(set) var failure: WebPageFailure?
+  /// The page's process ended or stopped answering: shown whatever the load.
+  public private(set) var pageProblem: WebPageFailure?
+  /// What the loading placeholder says (default "Loading the page…").
+  public var loadingTitle: String? {
+    didSet { update() }
+  }
+  /// Shows the server's own page for an error status (400 and above)
+  /// instead of the failed placeholder.
+  public var showsServerErrorPages: Bool {
+    get { tracker.showsServerErrorPages }
+    set { tracker.showsServerErrorPages = newValue }
+  }
+  /// The network the page follows: the system's unless you hand it
+  /// another; nil assumes it is always online. A page that failed for
+  /// the network loads again by itself when it is back.
+  public var networkMonitor: NetworkMonitor? {
+    get { network.monitor }
+    set { network.monitor = newValue }
+  }
+
+  /// Called when the page shown (or loading) changes: a navigation
+  /// started, ended or failed, or the title came. For Back and Forward
+  /// buttons, and the window's title.
+  public var pageDidChange: (@MainActor () -> Void)?
+
+  private var tracker = WebNavigationTracker()
+  private let network: ListNetwork
+  private var progress: Double?
+  /// True while a navigation WebKit started is reported to `loads`: the
+  /// request that comes back is not the app's, and loads nothing.
+  fileprivate var reportsNavigation = false
+  /// True while the page's process is ended to reload it (unresponsive):
+  /// its end is not a failure to show.
+  private var restartsProcess = false
+  /// Counts the page's answers, so that only the last one's check runs.
+  private var answerCheck = 0
+  /// Whether the current navigation's page came (a reload needs one).
+  private var navigationCommitted = false
+
+  /// A web view; `ephemeral` keeps nothing on disk (cookies, cache): for a
+  /// help viewer or a test.
+  public init(ephemeral: Bool = false) {
+    webView = Widget(adopting: pg_web_view_new(ephemeral ? 1 : 0))
+    webView.expandsHorizontally = true
+    webView.expandsVertically = true
+    placeholderSlot = PlaceholderSlot(content: webView)
+    network = ListNetwork(loads: loads, monitor: .system)
+    placeholderSlot.actionHandler = { [weak self] in self?.placeholderAction() }
+    loads.host = self
+    WebEvents.listen(to: webView) { [weak self] event in self?.handle(event) }
+  }
+
+  /// Shows the page at `uri`.
+  public func load(_ uri: String) {
+    pageProblem = nil
+    pg_web_view_load_uri(webView.widgetPointer, uri)
+  }
+
+  /// Loads the page again: the one shown, or the one that failed.
+  public func reload() {
+    if case .unresponsive = pageProblem { return restartPage() }
+    pageProblem = nil
+    // WebKit reloads a page that came; one that never did is asked again.
+    if navigationCommitted, pg_web_view_has_page(webView.widgetPointer) != 0 {
+      pg_web_view_reload(webView.widgetPointer)
+    } else if let address = tracker.uri ?? uri {
+      pg_web_view_load_uri(webView.widgetPointer, address)
+    }
+  }
+
+  /// Goes back a page; the placeholder follows the page shown.
+  public func goBack() { pg_web_view_go_back(webView.widgetPointer) }
+  /// Goes forward a page.
+  public func goForward() { pg_web_view_go_forward(webView.widgetPointer) }
+  /// Whether there is a page to go back to.
+  public var canGoBack: Bool { pg_web_view_can_go_back(webView.widgetPointer) != 0 }
+  /// Whether there is a page to go forward to.
+  public var canGoForward: Bool { pg_web_view_can_go_forward(webView.widgetPointer) != 0 }
+  /// The address of the page shown or loading.
+  public var uri: String? { pg_web_view_uri(webView.widgetPointer).map { String(cString: $0) } }
+  /// The page's title, once it has one.
+  public var title: String? { pg_web_view_title(webView.widgetPointer).map { String(cString: $0) } }
+
+  /// Ends the page's process (WebKit's `terminate_web_process`): the page
+  /// stops, and its placeholder offers Reload.
+  public func endPageProcess() { pg_web_view_end_process(webView.widgetPointer) }
+
+  // MARK: - What WebKit reports
+
+  private func handle(_ event: WebPageEvent) {
+    defer {
+      switch event {
+      case .progress, .responsive: break
+      default: pageDidChange?()
+      }
+    }
+    if case .progress(let value) = event {
+      progress = value
+      if loads.state == .loading { update() }
+    }
+    if case .processEnded(.endedByApp) = event, restartsProcess { return }
+    if case .committed = event { navigationCommitted = true }
+    let online = loads.networkStatus.reach != .offline
+    switch tracker.handle(event, networkIsOnline: online) {
+    case .nothing:
+      return
+    case .began:
+      progress = nil
+      navigationCommitted = false
+      failure = nil
+      if case .processEnded = pageProblem { pageProblem = nil }
+      guard loads.currentRequest == nil else { return update() }
+      reportsNavigation = true
+      loads.send(.beginLoad)
+      reportsNavigation = false
+    case .succeeded, .stopped:
+      loads.succeed()
+    case .failed(let failure):
+      self.failure = failure
+      loads.fail(failure.loadFailure)
+    case .pageStopped(let problem):
+      pageProblem = problem
+      // A load the crash cut short ends with it.
+      if case .processEnded = problem { loads.fail(problem.loadFailure) }
+      update()
+    case .pageAnswers:
+      pageAnswersAgain()
+    }
+  }
+
+  /// WebKit says the page answers again, and may take it back a moment
+  /// later (its check runs on a timer): the placeholder goes once the page
+  /// has answered for a second, not at every flicker.
+  private func pageAnswersAgain() {
+    guard pageProblem == .unresponsive else { return }
+    answerCheck += 1
+    let check = answerCheck
+    _ = MainLoopCallbacks.after(milliseconds: 1_000) { [weak self] in
+      guard let self, check == answerCheck, pageProblem == .unresponsive,
+        pg_web_view_is_responsive(webView.widgetPointer) != 0
+      else { return }
+      pageProblem = nil
+      update()
+    }
+  }
+
+  /// Retry or Reload on the placeholder.
+  private func placeholderAction() {
+    if pageProblem != nil { return reload() }
+    if case .failed = loads.state { loads.send(.retry) } else { reload() }
+  }
+
+  /// An unresponsive page's process is ended and the page loaded again in
+  /// a new one.
+  private func restartPage() {
+    pageProblem = nil
+    let address = tracker.uri ?? uri
+    restartsProcess = true
+    pg_web_view_end_process(webView.widgetPointer)
+    restartsProcess = false
+    if let address { pg_web_view_load_uri(webView.widgetPointer, address) }
+    update()
+  }
+
+  fileprivate func update() {
+    let wanted = WebPagePlaceholder.content(
+      for: loads.state, indicators: loads.indicators, failure: failure, pageProblem: pageProblem,
+      retryNotice: loads.retryNotice, progress: progress, loadingTitle: loadingTitle)
+    if placeholderSlot.placeholder != wanted { placeholderSlot.placeholder = wanted }
+    placeholderSlot.hidesContent = wanted != nil
+  }
+}
+
+/// The page's loads tell it what they do: the placeholder follows each
+/// change (a delay or minimum time that ended too), and a load they ask
+/// for (Retry, the network back) loads the page again.
+extension WebPageView: LoadCoordinatorHost {
+  package var showsNoItems: Bool { false }
+  package var pendingLocalResult: BackgroundReplacement? { nil }
+  package func loadsDidTransition(_ transition: PageStateTransition) { update() }
+  package func loadIndicatorsDidChange() { update() }
+  package func loadOperationDidChange() {}
+  package func loadResultWasApplied() {}
+  /// Not the load WebKit started, which is on its way.
+  package func loadWasRequested(_ request: LoadRequest) {
+    guard !reportsNavigation else { return }
+    reload()
+  }
+  package func networkStatusDidChange() { update() }
+  package func retryNoticeDidChange() { update() }
+  package func retryWasHeldOffline() { update() }
+}
