@@ -7,6 +7,8 @@ import XCTest
 /// Lives until `stop()`; its folder goes with it.
 @MainActor
 package final class PageServer {
+  /// Where the plain server listens.
+  package let host: String
   package let http: Int
   package let https: Int
   package let closed: Int
@@ -16,13 +18,14 @@ package final class PageServer {
 
   /// Starts the server and waits until it answers; skips the test when it
   /// could not start.
-  package init() throws {
+  package init(host: String = "127.0.0.1", port: Int = 0) throws {
+    self.host = host
     folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-server-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("page-server.py")
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script.path, folder.path]
+    process.arguments = ["python3", script.path, folder.path, host, String(port)]
     input = Pipe()
     process.standardInput = input
     try process.run()
@@ -42,7 +45,7 @@ package final class PageServer {
 
   /// A page's address: `path` on the plain server, or the secure one.
   package func address(_ path: String, secure: Bool = false) -> String {
-    secure ? "https://127.0.0.1:\(https)\(path)" : "http://127.0.0.1:\(http)\(path)"
+    secure ? "https://127.0.0.1:\(https)\(path)" : "http://\(host):\(http)\(path)"
   }
 
   package func stop() {

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """The web view tests' server: real HTTP and HTTPS on loopback.
 
-    page-server.py FOLDER
+    page-server.py FOLDER [HOST PORT]
 
-Makes a self-signed certificate in FOLDER (openssl), serves HTTP and HTTPS
-on free ports of 127.0.0.1, finds a port nobody listens on, and writes
+Makes a self-signed certificate in FOLDER (openssl), serves HTTP (on HOST
+and PORT if given) and HTTPS on free ports of 127.0.0.1, finds a port nobody listens on, and writes
 "http https closed" to FOLDER/ports once it answers. Pages:
 
     /ok        200, "Fine"            /missing   404, the server's own page
@@ -21,6 +21,7 @@ import threading
 import time
 
 folder = sys.argv[1]
+host, port = (sys.argv[2], int(sys.argv[3])) if len(sys.argv) > 3 else ("127.0.0.1", 0)
 busy_served = 0
 
 
@@ -73,7 +74,7 @@ subprocess.run(
      "-keyout", key, "-out", certificate],
     check=True, capture_output=True)
 
-plain = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Pages)
+plain = http.server.ThreadingHTTPServer((host, port), Pages)
 secure = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Pages)
 context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
 context.load_cert_chain(certificate, key)

@@ -174,3 +174,37 @@ final class WebPageViewTests: GtkTestCase {
     }
   }
 }
+
+/// A web page follows the network as the system sees it: GIO's real
+/// monitor, in a network namespace of the test's own
+/// (`TestNetworkNamespace`), with the server on the far end of its veth
+/// pair.
+final class WebPageNetworkTests: GtkTestCase {
+  func testOfflineThePageSaysSoAndLoadsByItselfWhenTheNetworkIsBack() throws {
+    guard try TestNetworkNamespace.isInside(#function, of: "WebPageNetworkTests", in: "PlaceholderWebKitTests") else {
+      return
+    }
+    try TestNetworkNamespace.makeTheNetwork()
+    try onMain {
+      let monitor = NetworkMonitor.system
+      XCTAssertFalse(monitor.isNetworkAvailable, "no default route: offline")
+      let page = WebPageView(ephemeral: true)
+      let window = TestWindow(showing: page.widget, width: 640, height: 480)
+      defer { window.close() }
+      page.load("http://\(TestNetworkNamespace.serverAddress):8080/ok")
+      XCTAssertTrue(
+        MainLoop.run(until: { page.placeholderSlot.placeholder?.title == "No Connection" }, timeoutSeconds: 20),
+        "\(String(describing: page.failure))")
+      XCTAssertEqual(page.failure, .offline)
+
+      // The network comes back, with the server on it.
+      try TestNetworkNamespace.addTheServerAddress()
+      let server = try PageServer(host: TestNetworkNamespace.serverAddress, port: 8_080)
+      defer { server.stop() }
+      try TestNetworkNamespace.connectTheNetwork()
+      XCTAssertTrue(MainLoop.run(until: { monitor.isNetworkAvailable }), "GIO saw the route")
+      XCTAssertTrue(MainLoop.run(until: { page.title == "Fine" }, timeoutSeconds: 20), "it loaded by itself")
+      XCTAssertTrue(MainLoop.run(until: { page.placeholderSlot.placeholder == nil }))
+    }
+  }
+}
