@@ -13,6 +13,7 @@ final class WebPageAtSpiTreeTests: GtkTestCase {
   func testANotFoundPageIsReadAsItsPlaceholder() throws {
     try AtSpiTree.requireOrSkip()
     try onMain {
+      try WebKitProbe.requireOrSkip()
       let server = try PageServer()
       defer { server.stop() }
       let title = "atspi-web-page"

@@ -20,6 +20,7 @@ final class WebPageViewTests: GtkTestCase {
     let window: TestWindow
 
     init() throws {
+      try WebKitProbe.requireOrSkip()
       server = try PageServer()
       window = TestWindow(showing: page.widget, width: 640, height: 480)
     }
@@ -186,6 +187,7 @@ final class WebPageNetworkTests: GtkTestCase {
     }
     try TestNetworkNamespace.makeTheNetwork()
     try onMain {
+      try WebKitProbe.requireOrSkip()
       let monitor = NetworkMonitor.system
       XCTAssertFalse(monitor.isNetworkAvailable, "no default route: offline")
       let page = WebPageView(ephemeral: true)
