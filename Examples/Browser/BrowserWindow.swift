@@ -41,6 +41,6 @@ final class BrowserWindow {
   private func pageChanged() {
     back.isSensitive = page.canGoBack
     forward.isSensitive = page.canGoForward
-    window.title = page.title.flatMap { $0.isEmpty ? nil : $0 } ?? "Browser"
+    window.title = page.title ?? "Browser"
   }
 }

@@ -17,7 +17,7 @@ enum {
   PG_WEB_STARTED = 0,     // text: the URI
   PG_WEB_REDIRECTED = 1,  // text: the URI
   PG_WEB_COMMITTED = 2,
-  PG_WEB_FINISHED = 3,    // code: the main resource's HTTP status, 0 for none
+  PG_WEB_FINISHED = 3,    // code: the main resource's HTTP status, 0 for none; text: the URI
   PG_WEB_FAILED = 4,      // domain, code, text: the GError
   PG_WEB_INSECURE = 5,    // code: the GTlsCertificateFlags
   PG_WEB_ENDED = 6,       // code: 0 crashed, 1 exceeded memory, 2 ended by the app
@@ -56,7 +56,7 @@ static inline void pg_web_load_changed(WebKitWebView *view, WebKitLoadEvent even
     WebKitWebResource *resource = webkit_web_view_get_main_resource(view);
     WebKitURIResponse *response = resource ? webkit_web_resource_get_response(resource) : NULL;
     long status = response ? (long)webkit_uri_response_get_status_code(response) : 0;
-    pg_web_emit(listener, PG_WEB_FINISHED, status, 0, NULL, NULL);
+    pg_web_emit(listener, PG_WEB_FINISHED, status, 0, NULL, webkit_web_view_get_uri(view));
     break;
   }
   }

@@ -39,7 +39,7 @@ enum WebEvents {
     case 0: return .started(uri: words)
     case 1: return .redirected(uri: words)
     case 2: return .committed
-    case 3: return .finished(status: code > 0 ? code : nil)
+    case 3: return .finished(status: code > 0 ? code : nil, uri: text == nil ? nil : words)
     case 4:
       let name = domain.map { String(cString: $0) } ?? ""
       return .failed(WebLoadError(domainName: name, code: code, message: words))

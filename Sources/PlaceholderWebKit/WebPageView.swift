@@ -28,7 +28,8 @@ public final class WebPageView {
   /// Each navigation's load state: its timing (`indicatorTiming`), retry
   /// policy and network status.
   public let loads = LoadCoordinator(isEmpty: { false })
-  /// The failure the placeholder shows, if one does.
+  /// The failure the placeholder shows, if one does; nil again while the
+  /// next attempt loads (Retry, or a retry by itself).
   public private(set) var failure: WebPageFailure?
   /// The page's process ended or stopped answering: shown whatever the load.
   public private(set) var pageProblem: WebPageFailure?
@@ -51,8 +52,8 @@ public final class WebPageView {
   }
 
   /// Called when the page shown (or loading) changes: a navigation
-  /// started, ended or failed, or the title came. For Back and Forward
-  /// buttons, and the window's title.
+  /// started, committed, ended or failed, or the title came (several times
+  /// a load). For Back and Forward buttons, and the window's title.
   public var pageDidChange: (@MainActor () -> Void)?
 
   private var tracker = WebNavigationTracker()
@@ -108,10 +109,21 @@ public final class WebPageView {
   public var canGoBack: Bool { pg_web_view_can_go_back(webView.widgetPointer) != 0 }
   /// Whether there is a page to go forward to.
   public var canGoForward: Bool { pg_web_view_can_go_forward(webView.widgetPointer) != 0 }
-  /// The address of the page shown or loading.
-  public var uri: String? { pg_web_view_uri(webView.widgetPointer).map { String(cString: $0) } }
-  /// The page's title, once it has one.
-  public var title: String? { pg_web_view_title(webView.widgetPointer).map { String(cString: $0) } }
+  /// The address of the page shown or loading; after a failed load, the
+  /// address that failed (what Retry loads).
+  public var uri: String? { tracker.uri ?? nonEmpty(pg_web_view_uri(webView.widgetPointer)) }
+  /// The title of the page shown, once it has one; nil while a placeholder
+  /// says why the page is not shown (a server's error page under it has
+  /// a title of its own).
+  public var title: String? {
+    guard failure == nil, pageProblem == nil else { return nil }
+    return nonEmpty(pg_web_view_title(webView.widgetPointer))
+  }
+
+  private func nonEmpty(_ text: UnsafePointer<CChar>?) -> String? {
+    guard let text, text.pointee != 0 else { return nil }
+    return String(cString: text)
+  }
 
   /// Ends the page's process (WebKit's `terminate_web_process`): the page
   /// stops, and its placeholder offers Reload.

@@ -87,6 +87,15 @@ import Testing
         == .failed(.cannotShow("The address uses a port web pages may not use.")))
   }
 
+  @Test func aPortWebPagesMayNotUseIsABlankPageWebKitCallsASuccess() {
+    let events: [WebPageEvent] = [
+      .started(uri: "http://a:6000/"), .committed, .finished(status: nil, uri: "about:blank"),
+    ]
+    #expect(outcomes(events).last == .failed(.cannotShow("The address uses a port web pages may not use.")))
+    let blank: [WebPageEvent] = [.started(uri: "about:blank"), .finished(status: nil, uri: "about:blank")]
+    #expect(outcomes(blank).last == .succeeded, "a blank page asked for is a page")
+  }
+
   @Test func aProcessThatEndsOrStopsAnsweringStopsThePageWhateverTheLoad() {
     #expect(
       outcomes([.started(uri: "http://a/"), .finished(status: 200), .processEnded(.crashed)]).last

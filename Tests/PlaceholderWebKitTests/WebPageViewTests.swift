@@ -172,6 +172,15 @@ final class WebPageViewTests: GtkTestCase {
       browser.page.load("nosuchscheme://page")
       XCTAssertTrue(browser.waitForPlaceholder("Could Not Show the Page"))
       XCTAssertNil(browser.page.placeholderSlot.placeholder?.button, "trying again cannot help")
+      // A port web pages may not use: WebKit shows a blank page, and says
+      // nothing.
+      browser.page.load("http://127.0.0.1:6000/")
+      XCTAssertTrue(
+        MainLoop.run(until: {
+          browser.page.failure == .cannotShow("The address uses a port web pages may not use.")
+        }))
+      XCTAssertEqual(browser.page.uri, "http://127.0.0.1:6000/", "the address that failed, not about:blank")
+      XCTAssertNil(browser.page.title)
     }
   }
 }

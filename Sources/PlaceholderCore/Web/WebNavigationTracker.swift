@@ -62,10 +62,16 @@ public struct WebNavigationTracker: Hashable, Sendable {
     case .insecure(let problems):
       guard isLoading, !hasFailed else { return .nothing }
       return fail(.insecure(problems))
-    case .finished(let status):
+    case .finished(let status, let ended):
       guard isLoading else { return .nothing }
       isLoading = false
       if hasFailed { return .nothing }
+      // A port web pages may not use: WebKit shows a blank page instead,
+      // and reports no failure.
+      if status == nil, ended == "about:blank", let uri, uri.hasPrefix("http") {
+        hasFailed = true
+        return .failed(.cannotShow(translate("The address uses a port web pages may not use.")))
+      }
       if let failure = WebPageRules.failure(forStatus: status, showsServerErrorPages: showsServerErrorPages) {
         hasFailed = true
         return .failed(failure)

@@ -13,9 +13,10 @@ public enum WebPageEvent: Hashable, Sendable {
   /// How far the load is, from 0 to 1 (`estimated-load-progress`).
   case progress(Double)
   /// The load finished (`WEBKIT_LOAD_FINISHED`), with the HTTP status of
-  /// the page's main resource; nil when it has none (a file, `about:`).
-  /// WebKit reports this after a failure too.
-  case finished(status: Int?)
+  /// the page's main resource (nil when it has none: a file, `about:`)
+  /// and the address the view ended on. WebKit reports this after a
+  /// failure too.
+  case finished(status: Int?, uri: String? = nil)
   /// The load failed (`load-failed`).
   case failed(WebLoadError)
   /// The server's certificate was refused (`load-failed-with-tls-errors`).
