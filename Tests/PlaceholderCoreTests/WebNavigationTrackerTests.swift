@@ -79,6 +79,10 @@ import Testing
   }
 
   @Test func addressesWebKitWillNotShowOfferNoRetry() {
+    #expect(
+      outcomes([.started(uri: "foo:x"), error("WebKitPolicyError", 101)]).last
+        == .failed(.cannotShow("A web view cannot open addresses of this kind.")),
+      "as WebKit 2.50 says an unknown scheme")
     let seen = outcomes([.started(uri: "file:///nothing"), error("g-io-error-quark", 1)])
     #expect(seen.last == .failed(.cannotShow("The file does not exist.")))
     #expect(WebPageFailure.cannotShow("x").content.button == nil)

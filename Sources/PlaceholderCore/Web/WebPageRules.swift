@@ -12,7 +12,7 @@ public enum WebPageRules {
       return nil
     case (.tls, _):
       return .insecure(.genericError)
-    case (.webKitNetwork, 301):
+    case (.webKitNetwork, 301), (.webKitPolicy, 101):
       return .cannotShow(translate("A web view cannot open addresses of this kind."))
     case (.webKitNetwork, 303), (.io, 1):
       return .cannotShow(translate("The file does not exist."))
