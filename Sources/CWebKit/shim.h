@@ -33,7 +33,18 @@ typedef void (*pg_web_event)(void *context, int kind, long code, double value, c
 typedef struct {
   pg_web_event callback;
   void *context;
+  // The last certificate refused, and its host: what an exception the app
+  // makes is for.
+  GTlsCertificate *refused_certificate;
+  char *refused_host;
 } pg_web_listener;
+
+static inline void pg_web_listener_free(gpointer data) {
+  pg_web_listener *listener = data;
+  g_clear_object(&listener->refused_certificate);
+  g_free(listener->refused_host);
+  g_free(listener);
+}
 
 static inline void pg_web_emit(pg_web_listener *listener, int kind, long code, double value, const char *domain,
                                const char *text) {
@@ -75,9 +86,13 @@ static inline gboolean pg_web_load_failed(WebKitWebView *view, WebKitLoadEvent e
 static inline gboolean pg_web_tls_failed(WebKitWebView *view, const char *uri, GTlsCertificate *certificate,
                                          GTlsCertificateFlags errors, gpointer data) {
   (void)view;
-  (void)uri;
-  (void)certificate;
-  pg_web_emit(data, PG_WEB_INSECURE, (long)errors, 0, NULL, NULL);
+  pg_web_listener *listener = data;
+  g_set_object(&listener->refused_certificate, certificate);
+  g_free(listener->refused_host);
+  GUri *parsed = g_uri_parse(uri, G_URI_FLAGS_NONE, NULL);
+  listener->refused_host = parsed ? g_strdup(g_uri_get_host(parsed)) : NULL;
+  if (parsed) g_uri_unref(parsed);
+  pg_web_emit(listener, PG_WEB_INSECURE, (long)errors, 0, NULL, listener->refused_host);
   return TRUE;
 }
 
@@ -129,7 +144,7 @@ static inline void pg_web_view_listen(void *view, pg_web_event callback, void *c
   g_signal_connect(view, "notify::is-web-process-responsive", G_CALLBACK(pg_web_responsive_changed), listener);
   g_signal_connect(view, "notify::estimated-load-progress", G_CALLBACK(pg_web_progress_changed), listener);
   g_signal_connect(view, "notify::title", G_CALLBACK(pg_web_title_changed), listener);
-  g_object_set_data_full(G_OBJECT(view), "pg-web-listener", listener, g_free);
+  g_object_set_data_full(G_OBJECT(view), "pg-web-listener", listener, pg_web_listener_free);
   g_object_set_data_full(G_OBJECT(view), "pg-web-context", context, release);
 }
 
@@ -147,6 +162,22 @@ static inline gboolean pg_web_view_is_responsive(void *view) {
   return webkit_web_view_get_is_web_process_responsive(view);
 }
 static inline void pg_web_view_end_process(void *view) { webkit_web_view_terminate_web_process(view); }
+/// Trusts the certificate last refused, for its host, in the view's
+/// network session (until the session ends). False when none was refused.
+static inline gboolean pg_web_view_allow_refused_certificate(void *view) {
+  pg_web_listener *listener = g_object_get_data(G_OBJECT(view), "pg-web-listener");
+  if (!listener || !listener->refused_certificate || !listener->refused_host) return FALSE;
+  WebKitNetworkSession *session = webkit_web_view_get_network_session(view);
+  webkit_network_session_allow_tls_certificate_for_host(session, listener->refused_certificate, listener->refused_host);
+  return TRUE;
+}
+
+/// The host whose certificate was last refused, if any.
+static inline const char *pg_web_view_refused_host(void *view) {
+  pg_web_listener *listener = g_object_get_data(G_OBJECT(view), "pg-web-listener");
+  return listener ? listener->refused_host : NULL;
+}
+
 /// Whether a page was committed in the view: a reload needs one.
 static inline gboolean pg_web_view_has_page(void *view) { return webkit_web_view_get_main_resource(view) != NULL; }
 

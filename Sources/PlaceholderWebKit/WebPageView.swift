@@ -43,6 +43,13 @@ public final class WebPageView {
     get { tracker.showsServerErrorPages }
     set { tracker.showsServerErrorPages = newValue }
   }
+  /// Asked when a site's certificate is not one to trust (self-signed,
+  /// for another site, expired…), with its host and what is wrong with
+  /// it: true trusts that certificate for that host in this view's
+  /// session and loads the page again (a device on the local network the
+  /// user chose to trust). Nil, the default: nothing goes around it, and
+  /// the placeholder says the connection is not secure.
+  public var trustsCertificate: (@MainActor (_ host: String, _ problems: WebCertificateProblems) -> Bool)?
   /// The network the page follows: the system's unless you hand it
   /// another; nil assumes it is always online. A page that failed for
   /// the network loads again by itself when it is back.
@@ -159,6 +166,13 @@ public final class WebPageView {
       reportsNavigation = false
     case .succeeded, .stopped:
       loads.succeed()
+    case .failed(.insecure(let problems)) where trusts(problems):
+      // The app made an exception: the page again, over the same load.
+      let address = tracker.uri
+      _ = MainLoopCallbacks.after(milliseconds: 0) { [weak self] in
+        guard let self, let address else { return }
+        pg_web_view_load_uri(webView.widgetPointer, address)
+      }
     case .failed(let failure):
       self.failure = failure
       loads.fail(failure.loadFailure)
@@ -186,6 +200,13 @@ public final class WebPageView {
       pageProblem = nil
       update()
     }
+  }
+
+  /// Whether the app trusts the certificate just refused; if so, WebKit
+  /// trusts it from now on for its host.
+  private func trusts(_ problems: WebCertificateProblems) -> Bool {
+    guard let ask = trustsCertificate, let host = pg_web_view_refused_host(webView.widgetPointer) else { return false }
+    return ask(String(cString: host), problems) && pg_web_view_allow_refused_certificate(webView.widgetPointer) != 0
   }
 
   /// Retry or Reload on the placeholder.

@@ -114,6 +114,21 @@ final class WebPageViewTests: GtkTestCase {
     }
   }
 
+  func testAnAppThatTrustsTheCertificateShowsThePage() throws {
+    try browse { browser in
+      var asked: [(String, WebCertificateProblems)] = []
+      browser.page.trustsCertificate = { host, problems in
+        asked.append((host, problems))
+        return true
+      }
+      browser.page.load(browser.server.address("/ok", secure: true))
+      XCTAssertTrue(MainLoop.run(until: { browser.page.title == "Fine" }, timeoutSeconds: 20), "the page showed")
+      XCTAssertEqual(asked.map(\.0), ["127.0.0.1"], "asked once, with the host")
+      XCTAssertTrue(asked.first?.1.contains(.unknownAuthority) ?? false, "self-signed")
+      XCTAssertNil(browser.page.placeholderSlot.placeholder)
+    }
+  }
+
   func testASlowPageShowsLoadingThenThePage() throws {
     try browse { browser in
       browser.page.load(browser.server.address("/slow"))
