@@ -110,7 +110,7 @@ enum ScreenCheck {
         let view = list.verticalAdjustment
         return "state \(state): \(items) items, none on screen (view at \(Int(view.value)) of"
           + " \(Int(view.upper - view.pageSize)), \(Int(view.pageSize)) high; the list view"
-          + " \(list.listView.isMapped ? "shows" : "is hidden"))"
+          + " \(list.listView.isMapped ? "shows" : "is hidden"); sections \(sections.map(\.items.count)))"
       }
     }
     if let selected = list.selectedIndexPathIfAny, !model.source.contains(selected) {

@@ -77,6 +77,8 @@ final class ListMachinery<DataSource: TableDataSource> {
   let jump: ListJump<DataSource>
   /// Paging at the start, as a conversation's older messages load.
   let previousPages: ListPreviousPages<DataSource>
+  /// Rows GTK 4.8 left off screen after a change are placed again.
+  private(set) lazy var blankGuard = BlankListGuard(listView: listView, adjustment: scrolledWindow.verticalAdjustment)
   let delegateCalls: ListDelegateCalls<Item>
   let cells: CellRegistry<Item>
   /// The skeleton rows shown in the loading placeholder's place.
@@ -234,7 +236,7 @@ final class ListMachinery<DataSource: TableDataSource> {
   var canLoad: Bool { loads.operation != nil || delegateCalls.hasDelegate }
 
   /// The row that had the keyboard focus before the rows changed.
-  private var focusedRowBeforeChange: ContentFocusSpot?
+  var focusedRowBeforeChange: ContentFocusSpot?
   /// The parts that follow the items as the rows change, in the order they
   /// were given.
   private var itemFollowers: [WeakItemMoveFollower] = []
@@ -279,22 +281,8 @@ extension ListMachinery: ListRowsHost {
     previousPages.rowsDidChange()
     pageCap.rowsDidChange()
     loadMore.rowsDidChange()
+    blankGuard.rowsDidChange(hasRows: sync.index.count > 0)
     refocusARowLetGo()
-  }
-
-  /// GTK 4.8 can leave the window's focus on a row widget it has let go
-  /// (every row replaced under a focused row, as a refresh does), outside
-  /// the window, where no key reaches the window's shortcuts. The focus
-  /// goes back to the row it was on, else the selected or first one.
-  private func refocusARowLetGo() {
-    let spot = focusedRowBeforeChange
-    focusedRowBeforeChange = nil
-    guard let focus = listView.focusInWindow, !focus.isInWindow else { return }
-    // First: after a drop at the start, the spot's index path holds another item.
-    if pageCap.takeRefocus() { return }
-    if spot?.restore() == true { return }
-    if contentFocusHost?.focusStart() == true { return }
-    listView.clearWindowFocus()
   }
 
 }

@@ -1,0 +1,19 @@
+import GtkKit
+
+extension ListMachinery {
+  /// GTK 4.8 can leave the window's focus on a row widget it has let go
+  /// (every row replaced under a focused row, as a refresh does), outside
+  /// the window, where no key reaches the window's shortcuts. The focus
+  /// goes back to the row it was on, else the selected or first one.
+  func refocusARowLetGo() {
+    let spot = focusedRowBeforeChange
+    focusedRowBeforeChange = nil
+    guard let focus = listView.focusInWindow, !focus.isInWindow else { return }
+    // First: after a drop at the start, the spot's index path holds another item.
+    if pageCap.takeRefocus() { return }
+    if spot?.restore() == true { return }
+    if contentFocusHost?.focusStart() == true { return }
+    listView.clearWindowFocus()
+  }
+
+}
