@@ -1,5 +1,6 @@
 import GtkKit
 import PlaceholderCore
+import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderWebKit
@@ -20,6 +21,7 @@ enum WebKitProbe {
 
   /// Nil when a page showed; else why not.
   private static func probe() -> String? {
+    WebKitSandbox.prepare()
     let page = WebPageView(ephemeral: true)
     let window = Window(title: "webkit-probe")
     window.child = page.widget
