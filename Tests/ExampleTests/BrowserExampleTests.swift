@@ -13,7 +13,6 @@ import XCTest
 /// over the server's page, and Back returns to the page that loaded.
 final class BrowserExampleTests: ExampleTestCase {
   func testAPageThenAMissingOneThenBack() throws {
-    WebKitSandbox.prepare()
     try runApplication(id: "io.github.placeholders.examples.Tests.Browser") { app in
       let server = try PageServer()
       defer { server.stop() }

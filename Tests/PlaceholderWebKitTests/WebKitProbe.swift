@@ -1,6 +1,5 @@
 import GtkKit
 import PlaceholderCore
-import PlaceholderTestSupport
 import XCTest
 
 @testable import PlaceholderWebKit
@@ -21,7 +20,6 @@ enum WebKitProbe {
 
   /// Nil when a page showed; else why not.
   private static func probe() -> String? {
-    WebKitSandbox.prepare()
     let page = WebPageView(ephemeral: true)
     let window = Window(title: "webkit-probe")
     window.child = page.widget
