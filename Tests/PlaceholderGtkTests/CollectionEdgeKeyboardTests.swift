@@ -71,16 +71,6 @@ final class CollectionEdgeKeyboardTests: GtkTestCase {
     }
   }
 
-  /// A cell that shows its item's text.
-  private final class TextGridCell: TableCell<String> {
-    private let label = Label()
-    override func setup() {
-      label.setMinimumSize(width: -1, height: 40)
-      contentView.append(label)
-    }
-    override func bind(_ item: String, at indexPath: IndexPath) { label.text = item }
-  }
-
   func testUpFromTheFirstLineReachesRetryOverTheStartAndDownComesBack() throws {
     guard RealInput.isAvailable else { throw XCTSkip(RealInput.unavailableReason) }
     try onMain {

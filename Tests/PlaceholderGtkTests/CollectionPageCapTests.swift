@@ -64,16 +64,6 @@ final class CollectionPageCapTests: GtkTestCase {
     }
   }
 
-  /// A cell that shows its item's text.
-  private final class TextGridCell: TableCell<String> {
-    private let label = Label()
-    override func setup() {
-      label.setMinimumSize(width: -1, height: 40)
-      contentView.append(label)
-    }
-    override func bind(_ item: String, at indexPath: IndexPath) { label.text = item }
-  }
-
   func testAnEndlessGridKeepsItsCapAndLoadsDroppedPagesAgain() {
     onMain {
       let feed = Feed(maxPages: 3)
