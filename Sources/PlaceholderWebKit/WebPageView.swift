@@ -74,8 +74,6 @@ public final class WebPageView {
   private var restartsProcess = false
   /// Counts the page's answers, so that only the last one's check runs.
   private var answerCheck = 0
-  /// Whether the current navigation's page came (a reload needs one).
-  private var navigationCommitted = false
 
   /// A web view; `ephemeral` keeps nothing on disk (cookies, cache): for a
   /// help viewer or a test.
@@ -101,7 +99,7 @@ public final class WebPageView {
     if case .unresponsive = pageProblem { return restartPage() }
     pageProblem = nil
     // WebKit reloads a page that came; one that never did is asked again.
-    if navigationCommitted, pg_web_view_has_page(webView.widgetPointer) != 0 {
+    if tracker.hasCommitted, pg_web_view_has_page(webView.widgetPointer) != 0 {
       pg_web_view_reload(webView.widgetPointer)
     } else if let address = tracker.uri ?? uri {
       pg_web_view_load_uri(webView.widgetPointer, address)
@@ -150,14 +148,12 @@ public final class WebPageView {
       if loads.state == .loading { update() }
     }
     if case .processEnded(.endedByApp) = event, restartsProcess { return }
-    if case .committed = event { navigationCommitted = true }
     let online = loads.networkStatus.reach != .offline
     switch tracker.handle(event, networkIsOnline: online) {
     case .nothing:
       return
     case .began:
       progress = nil
-      navigationCommitted = false
       failure = nil
       if case .processEnded = pageProblem { pageProblem = nil }
       guard loads.currentRequest == nil else { return update() }

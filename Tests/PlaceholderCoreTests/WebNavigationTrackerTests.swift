@@ -133,6 +133,9 @@ import Testing
     _ = tracker.handle(.redirected(uri: "http://a/new"))
     #expect(tracker.uri == "http://a/new")
     #expect(tracker.isLoading)
+    #expect(!tracker.hasCommitted)
+    _ = tracker.handle(.committed)
+    #expect(tracker.hasCommitted, "a reload needs the page to have come")
     _ = tracker.handle(.finished(status: 200))
     #expect(!tracker.isLoading)
   }

@@ -32,6 +32,9 @@ public struct WebNavigationTracker: Hashable, Sendable {
   public private(set) var isLoading = false
   /// The address of the navigation last started (after its redirections).
   public private(set) var uri: String?
+  /// Whether the current navigation's page came (WebKit reloads only a
+  /// page that came; one that never did is asked for again).
+  public private(set) var hasCommitted = false
   /// Whether the current navigation has failed already.
   private var hasFailed = false
 
@@ -46,11 +49,15 @@ public struct WebNavigationTracker: Hashable, Sendable {
       self.uri = uri
       isLoading = true
       hasFailed = false
+      hasCommitted = false
       return .began
     case .redirected(let uri):
       self.uri = uri
       return .nothing
-    case .committed, .progress, .titleChanged:
+    case .committed:
+      hasCommitted = true
+      return .nothing
+    case .progress, .titleChanged:
       return .nothing
     case .failed(let error):
       guard isLoading, !hasFailed else { return .nothing }
