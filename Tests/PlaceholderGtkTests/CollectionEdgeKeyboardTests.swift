@@ -142,4 +142,33 @@ final class CollectionEdgeKeyboardTests: GtkTestCase {
       }
     }
   }
+
+  /// The start asks for its page as a jump begins; the jump's page lands
+  /// with its item near the start, and the page before it lands above
+  /// while the view is still on its way to the item: the view and the
+  /// focus follow the item, not the place it had.
+  func testAPageLandingAboveWhileAJumpBringsItsItemLeavesTheFocusOnTheItem() {
+    onMain {
+      let feed = Feed(title: "grid-jump-takes-the-load")
+      defer { feed.window.close() }
+      feed.olderPagesFail = false
+      feed.grid.beginLoading()
+      XCTAssertTrue(MainLoop.run(until: { feed.held.contains(239) && feed.held.lowerBound < 200 }))
+      feed.window.settle(frames: 6)
+      let adjustment = feed.grid.verticalAdjustment
+      adjustment.value = adjustment.upper
+      feed.window.settle()
+      // In one turn: the start comes into view, and the jump begins.
+      adjustment.value = adjustment.lower
+      feed.grid.jump(to: .key("item 900"))
+      XCTAssertTrue(
+        MainLoop.run(until: { feed.focusedItem == "item 900" }),
+        "\(feed.held) \(feed.requests): \(String(describing: feed.focusedItem))")
+      XCTAssertTrue(
+        MainLoop.run(until: { feed.held.lowerBound == 852 }),
+        "the page before the jump's, near the view: \(feed.held) \(feed.requests)")
+      feed.window.settle(frames: 6)
+      XCTAssertEqual(feed.focusedItem, "item 900")
+    }
+  }
 }

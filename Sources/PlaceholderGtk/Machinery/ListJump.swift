@@ -83,7 +83,7 @@ final class ListJump<DataSource: TableDataSource> {
 
   private func show(_ indexPath: IndexPath) {
     let focusItem = focuses ? focusItem : nil
-    scrollPosition.restore(ScrollPosition(indexPath: indexPath, offset: offset), reached: { focusItem?($0, indexPath) })
+    scrollPosition.restore(ScrollPosition(indexPath: indexPath, offset: offset), reached: { focusItem?($0, $1) })
   }
 
   private func locate(_ target: JumpTarget) -> IndexPath? {

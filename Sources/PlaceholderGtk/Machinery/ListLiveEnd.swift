@@ -139,7 +139,7 @@ final class ListLiveEnd<DataSource: TableDataSource> {
     // That row to the bottom, not whatever end rows that land meanwhile
     // make (and no further than the end).
     rows.bringRow(
-      last, frames: 6, adjustment: adjustment,
+      { last }, frames: 6, adjustment: adjustment,
       distance: { [adjustment] top, height in
         min(top + height - adjustment.pageSize, adjustment.upper - adjustment.pageSize - adjustment.value)
       },

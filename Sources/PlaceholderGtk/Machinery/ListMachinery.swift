@@ -168,6 +168,7 @@ final class ListMachinery<DataSource: TableDataSource> {
   private func wire() {
     sync.host = self
     loads.host = self
+    follow(itemMovesWith: scrollPosition)
     _ = network  // follows the system's network from the start
     // A big replacement computed in the background lands just after a
     // frame: its change and the frame that shows it then have a frame's

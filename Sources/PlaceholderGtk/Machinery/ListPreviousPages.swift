@@ -157,7 +157,13 @@ final class ListPreviousPages<DataSource: TableDataSource> {
   /// every row) it cannot follow: the view is brought back to the row,
   /// which may show for a frame where GTK first puts it.
   func rowsDidChange() {
-    layout.rowsDidChange { [weak self] in self?.evaluate() }
+    // The start in reach is a new one once they are laid out: it asks
+    // again, even when the view did not see the last request's phases (a
+    // row being brought back, a jump under way) or the rows grow.
+    layout.rowsDidChange { [weak self] in
+      self?.trigger.rowsDidChange()
+      self?.evaluate()
+    }
     guard let anchor else { return }
     self.anchor = nil
     let moved = anchor.position + sync.index.count - anchor.rowsBefore
@@ -170,7 +176,7 @@ final class ListPreviousPages<DataSource: TableDataSource> {
       // rows under it were replaced: no page is asked for meanwhile.
       bringingRowBack += 1
       rows.bringRow(
-        moved, frames: 8, adjustment: adjustment, distance: { top, _ in top - anchor.top },
+        { moved }, frames: 8, adjustment: adjustment, distance: { top, _ in top - anchor.top },
         done: { [weak self] in
           guard let self else { return }
           bringingRowBack -= 1
@@ -194,7 +200,7 @@ final class ListPreviousPages<DataSource: TableDataSource> {
         if let left, abs(adjustment.value - left) > adjustment.pageSize { return }
         guard let row = rows.rowTops()[position] else {
           // GTK lost it: bring it back.
-          return rows.bringRow(position, frames: 8, adjustment: adjustment) { rowTop, _ in rowTop - top }
+          return rows.bringRow({ position }, frames: 8, adjustment: adjustment) { rowTop, _ in rowTop - top }
         }
         let move = row.top - top
         // Settled; or more than a screen away: the user scrolled meanwhile.

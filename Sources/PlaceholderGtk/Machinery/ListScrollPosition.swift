@@ -18,8 +18,12 @@ final class ListScrollPosition<DataSource: TableDataSource> {
   /// Asks for the page of an item that is not loaded, with how far into
   /// its row to show it (a jump).
   var loadMissing: (@MainActor (_ key: String, _ offset: Double) -> Void)?
-  /// Runs once the position waiting has been reached.
-  private var whenReached: (@MainActor (Int) -> Void)?
+  /// Runs once the position waiting has been reached, with the row and
+  /// the item there.
+  private var whenReached: (@MainActor (Int, IndexPath) -> Void)?
+  /// The item on its way to the top: rows that land meanwhile (a page
+  /// above it) move it, and the view and `reached` follow it there.
+  private var broughtItem: IndexPath?
 
   private let sync: ListModelSync<DataSource>
   private let rows: RowFactory<DataSource>
@@ -52,8 +56,9 @@ final class ListScrollPosition<DataSource: TableDataSource> {
   }
 
   /// Scrolls to `position` now if the list shows rows, else once it does;
-  /// `reached` then runs with the row's flat position.
-  func restore(_ position: ScrollPosition, reached: (@MainActor (Int) -> Void)? = nil) {
+  /// `reached` then runs with the row's flat position and its item (where
+  /// they are once there: a page may land above meanwhile).
+  func restore(_ position: ScrollPosition, reached: (@MainActor (Int, IndexPath) -> Void)? = nil) {
     pending = position
     whenReached = reached
     applyPending()
@@ -82,12 +87,23 @@ final class ListScrollPosition<DataSource: TableDataSource> {
         for: position, in: sync.index, keyAt: keyAt, indexPathOfKey: indexPath(ofKey:))
     else { return }
     isBringingRow = true
+    // The item asked for where it is at that row (a grid's row holds
+    // several), else the row's own.
+    broughtItem =
+      sync.index.position(of: position.indexPath) == row ? position.indexPath : sync.index.row(at: row)?.indexPath
+    let broughtRow: @MainActor () -> Int? = { [weak self] in
+      guard let self, let item = broughtItem else { return nil }
+      return sync.index.position(of: item)
+    }
     // The row's top `offset` pixels above the top of the view.
     rows.bringRow(
-      row, frames: 8, adjustment: adjustment, distance: { top, _ in top + position.offset },
+      broughtRow, frames: 8, adjustment: adjustment, distance: { top, _ in top + position.offset },
       done: { [weak self] in
-        self?.isBringingRow = false
-        reached?(row)
+        guard let self else { return }
+        isBringingRow = false
+        let item = broughtItem
+        broughtItem = nil
+        if let item, let row = sync.index.position(of: item) { reached?(row, item) }
       })
   }
 
@@ -111,5 +127,14 @@ final class ListScrollPosition<DataSource: TableDataSource> {
       }
     }
     return nil
+  }
+}
+
+/// While a row is brought to the top, its item is followed through the
+/// changes that land meanwhile; every row replaced, it is gone.
+extension ListScrollPosition: ItemMoveFollower {
+  func itemsDidMove(_ changes: ChangeSet?) {
+    guard let item = broughtItem else { return }
+    broughtItem = changes?.newIndexPath(for: item)
   }
 }

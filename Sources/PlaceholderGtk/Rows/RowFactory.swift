@@ -254,24 +254,23 @@ final class RowFactory<DataSource: TableDataSource> {
   }
 
   /// Brings the row at flat `position` into view, then moves the view by
-  /// what `distance` says (given the row's top and height in the view; 0
-  /// once the row is where it should be), for up to `frames` frames: GTK
-  /// places the rows it has not measured by estimates, so the row moves a
-  /// frame or two before it settles, and a list shown a moment ago may not
-  /// have made it yet. `done` runs when it has settled or the frames are
-  /// spent.
+  /// what `distance` says (given the row's top and height; 0 once the row
+  /// is where it should be), for up to `frames` frames: GTK places rows it
+  /// has not measured by estimates, so the row moves before it settles. `position` is asked each frame (rows landing above
+  /// move it; nil: gone). `done` runs when settled or the frames are spent.
   func bringRow(
-    _ position: Int, frames: Int, adjustment: Adjustment,
+    _ position: @escaping @MainActor () -> Int?, frames: Int, adjustment: Adjustment,
     distance: @escaping @MainActor (_ top: Double, _ height: Double) -> Double,
     done: @escaping @MainActor () -> Void = {}
   ) {
-    pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: position))
+    guard let first = position() else { return done() }
+    pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: first))
     Task { @MainActor [weak self] in
       defer { done() }
       for _ in 0..<frames {
         await self?.listView.nextFramePainted()
-        // The rows changed meanwhile (a new listing) and no longer reach it.
-        guard let self, position < sync.index.count else { return }
+        // The rows changed meanwhile (a new listing): they no longer hold it.
+        guard let self, let position = position(), position < sync.index.count else { return }
         guard let row = rowTops()[position] else {
           pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: position))
           continue
