@@ -1,0 +1,105 @@
+/// A big change of one section's items, cut into slices that land one
+/// after another from the top, so that no main-loop turn holds a frame for
+/// all of it: a search over a million rows deletes half of them.
+///
+/// After slice `k`, the section holds the new items before `newCut` and
+/// the old items from `oldCut` on: every slice leaves a list that is the
+/// new one above and the old one below, and the last leaves the new one.
+/// Each slice's change set is in the usual batch meaning against the list
+/// the slice before it left, so observers hear ordinary, consistent
+/// changes whose splices add up to the whole change's.
+package struct LandingSlice: Hashable, Sendable {
+  /// The slice's changes: deletions by their index before the slice,
+  /// insertions by their index after it.
+  package var changes: ChangeSet
+  /// The old items from here on are still the section's after the slice.
+  package var oldCut: Int
+  /// The new items before here are the section's after the slice.
+  package var newCut: Int
+}
+
+/// Cuts an item change of one section into landing slices.
+package enum LandingSlicer {
+  /// The changes a slice holds at most: a turn of the main loop lands one
+  /// (a search over a million rows lands in eight or nine), which a list
+  /// holds until it painted a frame (at 10,000 changes or more).
+  package static let sliceSize = 65_536
+
+  /// The slices of `changes` of at most `maxChanges` entries each; nil
+  /// unless every entry is an item deleted or inserted in one section (a
+  /// section, a move or a reload lands whole), or when one slice holds it.
+  /// O(changes).
+  package static func slices(of changes: ChangeSet, maxChanges: Int) -> [LandingSlice]? {
+    guard maxChanges > 0, changes.changeCount > maxChanges, changes.deletedSections.isEmpty,
+      changes.insertedSections.isEmpty, changes.movedSections.isEmpty, changes.reloadedSections.isEmpty,
+      changes.movedItems.isEmpty, changes.reloadedItems.isEmpty
+    else { return nil }
+    let section = (changes.deletedItems.first ?? changes.insertedItems.first)?.section
+    guard let section,
+      changes.deletedItems.allSatisfy({ $0.section == section }),
+      changes.insertedItems.allSatisfy({ $0.section == section })
+    else { return nil }
+    let deleted = changes.deletedItems.map(\.item).sorted()
+    let inserted = changes.insertedItems.map(\.item).sorted()
+    guard Set(deleted).count == deleted.count, Set(inserted).count == inserted.count,
+      deleted.first.map({ $0 >= 0 }) ?? true, inserted.first.map({ $0 >= 0 }) ?? true
+    else { return nil }
+    return cut(deleted: deleted, inserted: inserted, section: section, maxChanges: maxChanges)
+  }
+
+  /// Walks the deletions and insertions in the order of the kept items
+  /// before each (a deletion before an insertion at the same place), and
+  /// cuts after every `maxChanges` of them: at any point of that walk, the
+  /// old and new items consumed hold the same kept items.
+  private static func cut(deleted: [Int], inserted: [Int], section: Int, maxChanges: Int) -> [LandingSlice] {
+    var slices: [LandingSlice] = []
+    var nextDeletion = 0
+    var nextInsertion = 0
+    var cuts = (old: 0, new: 0)
+    var current = ChangeSet()
+    var keptBefore = 0
+    while nextDeletion < deleted.count || nextInsertion < inserted.count {
+      // The kept items before each candidate: its index less the changes
+      // of its own side before it.
+      let deletionKept = nextDeletion < deleted.count ? deleted[nextDeletion] - nextDeletion : Int.max
+      let insertionKept = nextInsertion < inserted.count ? inserted[nextInsertion] - nextInsertion : Int.max
+      if deletionKept <= insertionKept {
+        keptBefore = deletionKept
+        // Its place in the list the slice starts from: the new items
+        // above the last cut, then the old ones from it.
+        current.deletedItems.append(IndexPath(section: section, item: deleted[nextDeletion] - cuts.old + cuts.new))
+        nextDeletion += 1
+      } else {
+        keptBefore = insertionKept
+        current.insertedItems.append(IndexPath(section: section, item: inserted[nextInsertion]))
+        nextInsertion += 1
+      }
+      let isLast = nextDeletion == deleted.count && nextInsertion == inserted.count
+      guard current.changeCount == maxChanges || isLast else { continue }
+      cuts = (keptBefore + nextDeletion, keptBefore + nextInsertion)
+      slices.append(LandingSlice(changes: current, oldCut: cuts.old, newCut: cuts.new))
+      current = ChangeSet()
+    }
+    return slices
+  }
+
+  /// Several slices in a row as one: what the first's list becomes after
+  /// the last, in the same meaning. `slices` follow one another.
+  package static func merge(_ slices: ArraySlice<LandingSlice>, from start: (old: Int, new: Int)) -> LandingSlice? {
+    guard let last = slices.last else { return nil }
+    var merged = ChangeSet()
+    var cuts = start
+    for slice in slices {
+      // A deletion's place was against the list the slice started from;
+      // the first slice's list is the merged one's: the new items that
+      // came since the start shift it.
+      let shift = cuts.new - start.new - (cuts.old - start.old)
+      merged.deletedItems += slice.changes.deletedItems.map {
+        IndexPath(section: $0.section, item: $0.item - shift)
+      }
+      merged.insertedItems += slice.changes.insertedItems
+      cuts = (slice.oldCut, slice.newCut)
+    }
+    return LandingSlice(changes: merged, oldCut: last.oldCut, newCut: last.newCut)
+  }
+}
