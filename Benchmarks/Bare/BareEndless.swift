@@ -122,7 +122,7 @@ final class BareTextCell: TableCell<String> {
   override func setup() {
     label.xAlign = 0
     label.setMargins(8)
-    contentView.append(label)
+    root = label
   }
 
   override func bind(_ item: String, at indexPath: IndexPath) { label.text = String(item.prefix(40)) }

@@ -7,15 +7,15 @@ struct BareRow: Identifiable, Equatable, Sendable {
   let id: Int
 }
 
-/// A row, as in the C twins: one left-aligned label with 8 px margins,
-/// showing "Row N".
+/// A row, as in the C twin: one left-aligned label with 8 px margins,
+/// showing "Row N", and nothing around it (the label is the row's root).
 final class BareRowCell: TableCell<BareRow> {
   private let label = Label()
 
   override func setup() {
     label.xAlign = 0
     label.setMargins(8)
-    contentView.append(label)
+    root = label
   }
 
   override func bind(_ item: BareRow, at indexPath: IndexPath) { label.text = "Row \(item.id)" }

@@ -96,24 +96,23 @@ G_DEFINE_TYPE_WITH_CODE(BareRows, bare_rows, G_TYPE_OBJECT, G_IMPLEMENT_INTERFAC
 static void bare_rows_class_init(BareRowsClass *klass) {}
 static void bare_rows_init(BareRows *self) {}
 
-/* A row: one left-aligned label with 8 px margins, in a box (the Swift
- * cell's content view). */
+/* A row: one left-aligned label with 8 px margins, the list item's child
+ * itself, as a GTK developer writes a list of text (and as the Swift cell
+ * gives its label as the row's root). */
 static void setup_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
-  GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *label = gtk_label_new("");
   gtk_label_set_xalign(GTK_LABEL(label), 0);
   gtk_widget_set_margin_top(label, 8);
   gtk_widget_set_margin_bottom(label, 8);
   gtk_widget_set_margin_start(label, 8);
   gtk_widget_set_margin_end(label, 8);
-  gtk_box_append(GTK_BOX(box), label);
-  gtk_list_item_set_child(item, box);
+  gtk_list_item_set_child(item, label);
 }
 
 static void bind_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
   char text[32];
   g_snprintf(text, sizeof text, "Row %u", gtk_list_item_get_position(item));
-  gtk_label_set_text(GTK_LABEL(gtk_widget_get_first_child(gtk_list_item_get_child(item))), text);
+  gtk_label_set_text(GTK_LABEL(gtk_list_item_get_child(item)), text);
 }
 
 /* ---- The window: the table and its placeholder ------------------------ */

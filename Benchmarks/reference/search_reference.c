@@ -61,22 +61,20 @@ typedef struct {
   gint64 first_query_at, applied_at, last_frame, longest_gap;
 } Search;
 
+/* A row: one label, the list item's child itself (the Swift cell's root). */
 static void setup_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
-  GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *label = gtk_label_new("");
   gtk_label_set_xalign(GTK_LABEL(label), 0);
   gtk_widget_set_margin_top(label, 8);
   gtk_widget_set_margin_bottom(label, 8);
   gtk_widget_set_margin_start(label, 8);
   gtk_widget_set_margin_end(label, 8);
-  gtk_box_append(GTK_BOX(box), label);
-  gtk_list_item_set_child(item, box);
+  gtk_list_item_set_child(item, label);
 }
 
 static void bind_row(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
   GtkStringObject *row = gtk_list_item_get_item(item);
-  gtk_label_set_text(GTK_LABEL(gtk_widget_get_first_child(gtk_list_item_get_child(item))),
-                     gtk_string_object_get_string(row));
+  gtk_label_set_text(GTK_LABEL(gtk_list_item_get_child(item)), gtk_string_object_get_string(row));
 }
 
 /* The placeholder shows when the filter is done and nothing matched. */

@@ -14,7 +14,7 @@ final class HeadlineCell: TableCell<Headline> {
     source.addStyle(.dimLabel)
     let text = Box(orientation: .vertical, spacing: 2, children: [title, source])
     text.setMargins(top: 10, bottom: 10, start: 12, end: 12)
-    contentView.append(text)
+    root = text
   }
 
   // Called each time the cell shows a headline.

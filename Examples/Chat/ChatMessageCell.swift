@@ -15,7 +15,7 @@ final class ChatMessageCell: TableCell<ChatMessage> {
     text.wraps = true
     let row = Box(orientation: .vertical, spacing: 2, children: [author, text])
     row.setMargins(top: 6, bottom: 6, start: 12, end: 12)
-    contentView.append(row)
+    root = row
   }
 
   // Called each time the cell shows a message.

@@ -21,7 +21,7 @@ final class ContactCell: TableCell<Contact> {
     avatar.addStyle(.dimLabel)
     row.append(avatar)
     row.append(text)
-    contentView.append(row)
+    root = row
   }
 
   // Called each time the cell shows a contact.

@@ -16,7 +16,7 @@ final class FileCell: TableCell<FileEntry> {
     size.addStyle(.dimLabel)
     let row = Box(orientation: .horizontal, spacing: 10, children: [icon, name, size])
     row.setMargins(top: 6, bottom: 6, start: 12, end: 12)
-    contentView.append(row)
+    root = row
   }
 
   override func bind(_ entry: FileEntry, at indexPath: IndexPath) {

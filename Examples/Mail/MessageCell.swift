@@ -17,7 +17,7 @@ final class MessageCell: TableCell<Message> {
     subject.addStyle(.dimLabel)
     let row = Box(orientation: .vertical, spacing: 2, children: [sender, subject])
     row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
-    contentView.append(row)
+    root = row
   }
 
   // Called each time the cell shows a message.

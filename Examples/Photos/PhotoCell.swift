@@ -28,7 +28,7 @@ final class PhotoCell: TableCell<Photo> {
     tile.append(picture)
     caption.addStyle(.dimLabel)
     let column = Box(orientation: .vertical, spacing: 6, children: [tile, caption])
-    contentView.append(column)
+    root = column
   }
 
   override func bind(_ photo: Photo, at indexPath: IndexPath) {

@@ -66,7 +66,7 @@ final class MessageCell: TableCell<String> {
   override func setup() {
     subject.xAlign = 0
     subject.setMargins(12)
-    contentView.append(subject)
+    root = subject
   }
   override func bind(_ item: String, at indexPath: IndexPath) { subject.text = item }
 }

@@ -35,7 +35,7 @@ final class CompactRowCell: TableCell<DemoRow> {
     detail.addCSSClass("numeric")
     row.append(title)
     row.append(detail)
-    contentView.append(row)
+    root = row
   }
 
   override func bind(_ item: DemoRow, at indexPath: IndexPath) {
@@ -68,7 +68,7 @@ final class RichRowCell: TableCell<DemoRow> {
     texts.append(title)
     texts.append(body)
     row.append(texts)
-    contentView.append(row)
+    root = row
   }
 
   override func bind(_ item: DemoRow, at indexPath: IndexPath) {

@@ -32,8 +32,8 @@ final class TableStyling<DataSource: TableDataSource> {
     // Only the classes that change reach GTK: each add or remove costs a
     // style update, and a plain table's rows never carry any.
     guard wanted != cell.rowClasses else { return }
-    for name in cell.rowClasses where !wanted.contains(name) { cell.contentView.removeCSSClass(name) }
-    for name in wanted where !cell.rowClasses.contains(name) { cell.contentView.addCSSClass(name) }
+    for name in cell.rowClasses where !wanted.contains(name) { cell.root.removeCSSClass(name) }
+    for name in wanted where !cell.rowClasses.contains(name) { cell.root.addCSSClass(name) }
     cell.rowClasses = wanted
   }
 

@@ -9,14 +9,14 @@ import PlaceholderCore
 public final class DescriptionCell<Item>: TableCell<Item> {
   private let label = Label()
 
-  /// Adds the label.
+  /// Makes the label the row.
   public override func setup() {
     label.xAlign = 0
     // One line, cut with an ellipsis: an item of any length from data must
     // not make the row (and the window) wider than the screen.
     label.ellipsizes = true
     label.addCSSClass("placeholders-description-cell")
-    contentView.append(label)
+    root = label
   }
 
   /// Shows `String(describing: item)`.

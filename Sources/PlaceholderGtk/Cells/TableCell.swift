@@ -20,6 +20,17 @@ import PlaceholderCore
 /// adapter.register(ContactCell.init, for: "contact")
 /// ```
 ///
+/// A cell whose row is one widget makes it the row's `root`, and the row
+/// is that widget alone, with no box around it:
+///
+/// ```swift
+/// final class NameCell: TableCell<Contact> {
+///   let name = Label()
+///   override func setup() { root = name }
+///   override func bind(_ item: Contact, at indexPath: IndexPath) { name.text = item.name }
+/// }
+/// ```
+///
 /// GTK recycles row widgets as the list scrolls: `setup()` runs once per
 /// cell, `bind` each time the cell shows a new item, `unbind` when it stops
 /// showing it, and `teardown()` once before the cell is destroyed. Keep
@@ -32,34 +43,67 @@ import PlaceholderCore
 /// show the item, not its index path.
 @MainActor
 open class TableCell<Item> {
-  /// The cell's root: a vertical box. Add your widgets to it in `setup()`.
+  /// A vertical box for the cell's widgets, added in `setup()`: the row's
+  /// root, unless `setup()` gives the row another `root`.
   public let contentView: Box
-  /// The table style's classes on `contentView` now (`TableStyling`).
+  /// The widget the row shows: `contentView`, or one widget of the cell's
+  /// own set in `setup()`, which the row then shows alone, with no box
+  /// around it (a row of one label costs what a label costs; BENCHMARKS.md).
+  /// Set later, it is kept as it was, with a warning.
+  public var root: Widget {
+    get { shownRoot }
+    set {
+      guard !isPrepared else {
+        Diagnostics.warnOnce(
+          key: "cell-root-late-\(type(of: self))",
+          "\(type(of: self)) set its root after setup(); its rows keep the root they had")
+        return
+      }
+      shownRoot = newValue
+    }
+  }
+  private var shownRoot: Widget
+  /// Whether `setup()` has run: the root is the row's from then on.
+  private var isPrepared = false
+  /// The table style's classes on `root` now (`TableStyling`).
   /// Unchecked for exclusive access: read and set whole, once per bind.
   @exclusivity(unchecked) var rowClasses: [String] = []
 
-  /// Whether `contentView` centres itself in a row taller than it.
+  /// Whether `root` centres itself in a row taller than it.
   private var centresInTallerRow = false
 
-  /// Creates the cell's root; the adapter calls `setup()` next.
+  /// Creates the cell's box; the adapter calls `setup()` next.
   public init() {
     contentView = Box(orientation: .vertical, spacing: 0)
-    contentView.addCSSClass("placeholders-cell")
+    shownRoot = contentView
   }
 
-  /// Centres `contentView` in a row taller than its content: a fixed row
-  /// height, or a collection row whose other items are taller. Done when
-  /// first needed: a table row of natural height is exactly as tall, and
-  /// setting the expansion on every cell costs a walk up the widget tree
-  /// (toggles, BENCHMARKS.md).
+  /// Runs `setup()`, then fixes the root the rows show. The adapter calls
+  /// this, once.
+  func prepare() {
+    setup()
+    isPrepared = true
+    shownRoot.addCSSClass("placeholders-cell")
+    if shownRoot !== contentView, contentView.firstChild != nil {
+      Diagnostics.warnOnce(
+        key: "cell-content-view-\(type(of: self))",
+        "\(type(of: self)) gives its rows another root, and added widgets to contentView, which they do not show")
+    }
+  }
+
+  /// Centres `root` in a row taller than its content: a fixed row height,
+  /// or a collection row whose other items are taller. Done when first
+  /// needed: a table row of natural height is exactly as tall, and setting
+  /// the expansion on every cell costs a walk up the widget tree (toggles,
+  /// BENCHMARKS.md).
   func centreInTallerRow() {
     guard !centresInTallerRow else { return }
     centresInTallerRow = true
-    contentView.verticalAlignment = .center
-    contentView.expandsVertically = true
+    root.verticalAlignment = .center
+    root.expandsVertically = true
   }
 
-  /// Builds the cell's widgets. Called once.
+  /// Builds the cell's widgets, and may give the row its `root`. Called once.
   open func setup() {}
 
   /// Shows an item. Called each time the cell is reused for a row. On GTK

@@ -79,9 +79,9 @@ final class ListSkeleton<DataSource: TableDataSource> {
       let indexPath = IndexPath(section: 0, item: position)
       let kind = rows.kind ?? sync.dataSource?.cellKind(for: rows.item, at: indexPath) ?? .default
       let cell = cells.makeCell(for: kind, item: rows.item)
-      cell.setup()
+      cell.prepare()
       cell.bind(rows.item, at: indexPath)
-      Self.fitBlocksToText(under: cell.contentView.gtkWidget)
+      Self.fitBlocksToText(under: cell.root.gtkWidget)
       boundCells.append(cell)
       if let grid, let flow {
         grid.add(cell, of: rows.item, at: indexPath, to: flow)
@@ -89,9 +89,9 @@ final class ListSkeleton<DataSource: TableDataSource> {
       }
       let row = Box(orientation: .vertical, spacing: 0)
       row.addCSSClass("placeholders-skeleton-row")
-      row.append(cell.contentView)
+      row.append(cell.root)
       if let height = sync.dataSource?.rowHeight(for: rows.item, at: indexPath) ?? cell.preferredHeight {
-        cell.contentView.setMinimumSize(height: height)
+        cell.root.setMinimumSize(height: height)
         cell.centreInTallerRow()
       }
       box.append(row)

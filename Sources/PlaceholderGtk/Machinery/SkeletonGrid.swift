@@ -32,13 +32,13 @@ struct SkeletonGrid<Item> {
   /// Puts `cell`'s root in `flow` at the item's size.
   func add(_ cell: TableCell<Item>, of item: Item, at indexPath: IndexPath, to flow: Widget) {
     if case .fixed(let width, let height) = size(item, indexPath) {
-      cell.contentView.setMinimumSize(width: width, height: height)
+      cell.root.setMinimumSize(width: width, height: height)
       cell.centreInTallerRow()
     }
     if pg_is_instance_of(flow.gtkWidget, gtk_flow_box_get_type()) != 0 {
-      gtk_flow_box_append(gcast(flow.gtkWidget), cell.contentView.gtkWidget)
+      gtk_flow_box_append(gcast(flow.gtkWidget), cell.root.gtkWidget)
     } else if let box = flow as? Box {
-      box.append(cell.contentView)
+      box.append(cell.root)
     }
   }
 }

@@ -89,7 +89,7 @@ final class GridItemHost<Item> {
   /// The texts of the shown cell's visible labels, in order: what a sighted
   /// user reads on the item.
   var shownLabelTexts: [String] {
-    guard let root = shownCell?.contentView.gtkWidget else { return [] }
+    guard let root = shownCell?.root.gtkWidget else { return [] }
     var texts: [String] = []
     collectLabelTexts(under: root, into: &texts)
     return texts
@@ -133,14 +133,14 @@ final class GridItemHost<Item> {
       cell = existing
     } else {
       cell = make()
-      cell.setup()
+      cell.prepare()
       cell.centreInTallerRow()
       cells[kind] = cell
-      holder.append(cell.contentView)
+      holder.append(cell.root)
     }
     if shownCell !== cell {
-      shownCell?.contentView.isVisible = false
-      cell.contentView.isVisible = true
+      shownCell?.root.isVisible = false
+      cell.root.isVisible = true
       shownCell = cell
     }
     self.indexPath = indexPath

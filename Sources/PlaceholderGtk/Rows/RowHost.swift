@@ -78,7 +78,7 @@ final class RowHost<Item>: AnyRowHost {
   func show(cell: TableCell<Item>) {
     boundCell = cell
     unbindSupplement()
-    show(cell.contentView)
+    show(cell.root)
   }
 
   /// Shows a section header or footer: the registered view of its kind,

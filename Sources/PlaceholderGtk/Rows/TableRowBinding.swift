@@ -37,7 +37,7 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
     let cell = host.cell(for: kind) {
       if let spare = pool.take(kind) { return spare }
       let cell = cells.makeCell(for: kind, item: item)
-      cell.setup()
+      cell.prepare()
       return cell
     }
     host.show(cell: cell)
