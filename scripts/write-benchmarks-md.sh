@@ -57,8 +57,8 @@ fi
 other_value() { [ -z "$other" ] || awk -v k="$1" '$2 == k { print $3 }' "$other"; }
 cell() { if [ -z "$1" ]; then echo "—"; else echo "$1${2:+ $2}"; fi; }
 # Two cells (another GTK's Swift and C), or none: values, or keys.
-other_cells() { [ -z "$other" ] || printf ' %s | %s |' "$(cell "$1" "$3")" "$(cell "$2" "$3")"; }
-other_figures() { [ -z "$other" ] || other_cells "$(other_value "$1")" "$(other_value "$2")" "$3"; }
+other_cells() { [ -z "$other" ] || printf ' %s | %s |' "$(cell "$1" "${3:-}")" "$(cell "$2" "${3:-}")"; }
+other_figures() { [ -z "$other" ] || other_cells "$(other_value "$1")" "$(other_value "$2")" "${3:-}"; }
 # The memory another GTK's rows add: PREFIX (bare_table, bare_c_table) SIZE.
 other_rows() { minus "$(other_value "$1_$2_rss_mib")" "$(other_value "$1_empty_rss_mib")"; }
 # Their heads and rules, after a prefix ("first frame, ").
