@@ -57,6 +57,16 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 start=$(date +%s)
 
+# One run per root at a time: a second would clone over the first's checkout
+# mid-run, and its exit would unmount what the first still uses. The chroot
+# itself does not hold the lock (a daemon it leaves would keep it).
+mkdir -p "$(dirname "$root")"
+exec 9>"$root.lock"
+if ! flock -n 9; then
+  echo "$name: another run is using $root; waiting for it to end"
+  flock 9
+fi
+
 mounted=()
 unmount_all() {
   local index
@@ -167,7 +177,7 @@ status=0
 chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" \
   WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS=1 \
   PATH="$swift_dir/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
-  bash -c "cd $checkout && make $target_make$extra" || status=$?
+  bash -c "cd $checkout && make $target_make$extra" 9>&- || status=$?
 # A file the target wrote (make bench-unstable's medians), brought out of the
 # root: the root may be elsewhere (DEBIAN_ROOT), and its clone is replaced at
 # the next run, from whichever checkout makes it.
