@@ -25,7 +25,7 @@ GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory EGL_LOG_LEVEL=fatal
 
 .PHONY: all build demo test test-core test-gtk test-some test-a11y test-screen-reader test-wayland test-wayland-suites test-examples test-data check-client lint format docs api-check bench \
-	soak soak-gtk soak-gtk-wayland leakcheck fuzz sanitize monkey monkey-wayland screenshots translations meson-install test-trixie test-unstable clean
+	soak soak-gtk soak-gtk-wayland leakcheck fuzz sanitize monkey monkey-wayland screenshots translations meson-install test-trixie test-unstable bench-unstable clean
 
 all: build
 
@@ -240,6 +240,18 @@ test-trixie:
 
 test-unstable:
 	scripts/test-debian.sh unstable $(if $(BUILD_FLAGS),BUILD_FLAGS="$(BUILD_FLAGS)")
+
+# make bench on GTK 4.24, in test-unstable's Debian unstable root, on Xvfb
+# with cairo as here, so the figures compare: the suites whose figures are
+# GTK's as much as ours (BENCH_SUITES, default below; about 20 minutes
+# after the root's first release build; BENCH_RUNS as for make bench). Its
+# medians come out to .build/bench/medians-unstable.txt, which the next
+# make bench sets beside this machine's in BENCHMARKS.md. Commit first.
+BENCH_UNSTABLE_SUITES = bare sizes search
+bench-unstable:
+	DEBIAN_TARGET=bench DEBIAN_COPY_OUT=.build/bench/medians.txt:.build/bench/medians-unstable.txt \
+		scripts/test-debian.sh unstable BENCH_SUITES="$(or $(BENCH_SUITES),$(BENCH_UNSTABLE_SUITES))" \
+		$(if $(BENCH_RUNS),BENCH_RUNS=$(BENCH_RUNS))
 
 clean:
 	rm -rf .build build

@@ -4,12 +4,20 @@
 # Prints one `BENCH <name> <value> <unit>` line per figure (medians of
 # BENCH_RUNS runs, default 5; three times as many for startup and
 # table-1m), then writes BENCHMARKS.md.
+#   BENCH_SUITES="bare sizes search"   some suites only (make bench-unstable):
+#   their medians, without BENCHMARKS.md, which would lose the others' figures
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${BENCH_RUNS:-5}
 out=.build/bench
 mkdir -p "$out"
 : > "$out/raw.txt"
+all_suites="core gui bare search endless sizes files"
+suites=" ${BENCH_SUITES:-$all_suites} "
+for suite in $suites; do
+  [[ " $all_suites " == *" $suite "* ]] || { echo "bench: unknown suite '$suite' (suites: $all_suites)" >&2; exit 2; }
+done
+runs_suite() { [[ $suites == *" $1 "* ]]; }
 
 # Release mode, with the Swift runtime linked in, as meson installs the demo
 # (scripts/swiftpm-build.sh): the dynamic loader then has ten fewer
@@ -17,11 +25,13 @@ mkdir -p "$out"
 # scopes to search, which is 10 to 20 ms of start-up.
 release=(-c release --static-swift-stdlib)
 echo "Building in release mode…" >&2
-swift build "${release[@]}" --product placeholder-demo-bench >&2
-swift build "${release[@]}" --product placeholder-core-bench >&2
-swift build "${release[@]}" --product placeholder-bare-bench >&2
+# Only the programs the suites run: a first release build in a fresh root
+# (make bench-unstable) is most of its time.
+if runs_suite gui; then swift build "${release[@]}" --product placeholder-demo-bench >&2; fi
+if runs_suite core; then swift build "${release[@]}" --product placeholder-core-bench >&2; fi
+if runs_suite bare; then swift build "${release[@]}" --product placeholder-bare-bench >&2; fi
 bin=$(swift build "${release[@]}" --show-bin-path)
-cp "$bin/placeholder-bare-bench" "$out/placeholder-bare-bench-default-link"
+if runs_suite bare; then cp "$bin/placeholder-bare-bench" "$out/placeholder-bare-bench-default-link"; fi
 gcc -O2 -o "$out/gtk_reference" Benchmarks/reference/gtk_reference.c $(pkg-config --cflags --libs gtk4)
 gcc -O2 -o "$out/bare_reference" Benchmarks/reference/bare_reference.c $(pkg-config --cflags --libs gtk4)
 gcc -O2 -o "$out/search_reference" Benchmarks/reference/search_reference.c $(pkg-config --cflags --libs gtk4)
@@ -36,102 +46,125 @@ if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   # draw with cairo there instead (set GSK_RENDERER to choose).
   export GSK_RENDERER=${GSK_RENDERER:-cairo}
 fi
-export GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GTK_A11Y=none
+# Mesa's EGL (Debian 13 and later, GTK 4.24's root) complains at every start
+# that Xvfb has no DRI3: it logs fatal errors only, as in the tests (Makefile).
+export GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GTK_A11Y=none EGL_LOG_LEVEL=fatal
 
-echo "Core suite…" >&2
-"$bin/placeholder-core-bench" | grep '^BENCH' >> "$out/raw.txt"
+if runs_suite core; then
+  echo "Core suite…" >&2
+  "$bin/placeholder-core-bench" | grep '^BENCH' >> "$out/raw.txt"
+fi
 
 # The two short scenarios compared with C (start-up and the 1M-row first
 # frame, a few tens of milliseconds each) run three times as often, Swift and
 # C alternately: on a shared machine single runs vary by half.
 short_runs=$((runs * 3))
-echo "GUI suite ($runs runs per scenario; $short_runs for startup and table-1m)…" >&2
-for run in $(seq "$short_runs"); do
-  "${display[@]}" "$out/launch" "$bin/placeholder-demo-bench" startup | grep '^BENCH' >> "$out/raw.txt" || true
-  "${display[@]}" "$out/launch" "$out/gtk_reference" startup | grep '^BENCH' >> "$out/raw.txt" || true
-  "${display[@]}" "$bin/placeholder-demo-bench" table-1m | grep '^BENCH' >> "$out/raw.txt" || true
-  "${display[@]}" "$out/gtk_reference" table-1m | grep '^BENCH' >> "$out/raw.txt" || true
-done
-for run in $(seq "$runs"); do
-  for scenario in scroll-1m toggle-10k restyle-100; do
-    "${display[@]}" "$bin/placeholder-demo-bench" "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+if runs_suite gui; then
+  echo "GUI suite ($runs runs per scenario; $short_runs for startup and table-1m)…" >&2
+  for run in $(seq "$short_runs"); do
+    "${display[@]}" "$out/launch" "$bin/placeholder-demo-bench" startup | grep '^BENCH' >> "$out/raw.txt" || true
+    "${display[@]}" "$out/launch" "$out/gtk_reference" startup | grep '^BENCH' >> "$out/raw.txt" || true
+    "${display[@]}" "$bin/placeholder-demo-bench" table-1m | grep '^BENCH' >> "$out/raw.txt" || true
+    "${display[@]}" "$out/gtk_reference" table-1m | grep '^BENCH' >> "$out/raw.txt" || true
   done
-  "${display[@]}" "$out/gtk_reference" scroll-1m | grep '^BENCH' >> "$out/raw.txt" || true
-done
+  for run in $(seq "$runs"); do
+    for scenario in scroll-1m toggle-10k restyle-100; do
+      "${display[@]}" "$bin/placeholder-demo-bench" "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+    done
+    "${display[@]}" "$out/gtk_reference" scroll-1m | grep '^BENCH' >> "$out/raw.txt" || true
+  done
+fi
 
 # The bare suite: the library's own cost, one table and its placeholder in a
 # window, against its C twin, alternately (startup and table-1m as often as
 # the short scenarios above). The bare program is linked as BENCHMARKS.md
-# ("Linking an app") recommends: scripts/bench-lean-link.sh.
-echo "Linking the bare program lean…" >&2
-"${display[@]}" scripts/bench-lean-link.sh "$out/lean" >&2
+# ("Linking an app") recommends: scripts/bench-lean-link.sh. Search, the
+# endless feed and the sizes run that program too.
+if runs_suite bare || runs_suite search || runs_suite endless || runs_suite sizes; then
+  echo "Linking the bare program lean…" >&2
+  "${display[@]}" scripts/bench-lean-link.sh "$out/lean" >&2
+fi
 lean="$out/lean/placeholder-bare-bench"
-echo "Bare suite ($short_runs runs; $runs for toggle-10k and toggle-10k-no-reuse)…" >&2
-for run in $(seq "$short_runs"); do
-  "${display[@]}" "$out/placeholder-bare-bench-default-link" --bench table-1m \
-    | grep '^BENCH bare_table_empty_rss_mib' | sed 's/^BENCH bare_/BENCH bare_default_link_/' >> "$out/raw.txt" || true
-  for scenario in startup table-1m; do
-    "${display[@]}" "$out/launch" "$lean" --bench "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
-    "${display[@]}" "$out/launch" "$out/bare_reference" "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+if runs_suite bare; then
+  echo "Bare suite ($short_runs runs; $runs for toggle-10k and toggle-10k-no-reuse)…" >&2
+  for run in $(seq "$short_runs"); do
+    "${display[@]}" "$out/placeholder-bare-bench-default-link" --bench table-1m \
+      | grep '^BENCH bare_table_empty_rss_mib' | sed 's/^BENCH bare_/BENCH bare_default_link_/' >> "$out/raw.txt" || true
+    for scenario in startup table-1m; do
+      "${display[@]}" "$out/launch" "$lean" --bench "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+      "${display[@]}" "$out/launch" "$out/bare_reference" "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+    done
   done
-done
-# toggle-10k-no-reuse: the same toggles with the table's cell reuse off, so
-# every row GTK makes builds its widgets as the C twin's rows do.
-for run in $(seq "$runs"); do
-  "${display[@]}" "$lean" --bench toggle-10k | grep '^BENCH' >> "$out/raw.txt" || true
-  "${display[@]}" "$out/bare_reference" toggle-10k | grep '^BENCH' >> "$out/raw.txt" || true
-  "${display[@]}" "$lean" --bench toggle-10k-no-reuse | grep '^BENCH' >> "$out/raw.txt" || true
-done
+  # toggle-10k-no-reuse: the same toggles with the table's cell reuse off, so
+  # every row GTK makes builds its widgets as the C twin's rows do.
+  for run in $(seq "$runs"); do
+    "${display[@]}" "$lean" --bench toggle-10k | grep '^BENCH' >> "$out/raw.txt" || true
+    "${display[@]}" "$out/bare_reference" toggle-10k | grep '^BENCH' >> "$out/raw.txt" || true
+    "${display[@]}" "$lean" --bench toggle-10k-no-reuse | grep '^BENCH' >> "$out/raw.txt" || true
+  done
+fi
 
 # search-1m: eight queries over a million rows, the Swift table filtering
 # in the background against GTK's incremental GtkFilterListModel,
 # alternately; as often as the short scenarios, since its longest frame is
 # compared with C's within a few milliseconds.
-echo "Search ($short_runs runs)…" >&2
-for run in $(seq "$short_runs"); do
-  "${display[@]}" "$lean" --bench search-1m | grep '^BENCH' >> "$out/raw.txt" || true
-  "${display[@]}" "$out/search_reference" | grep '^BENCH' >> "$out/raw.txt" || true
-done
+if runs_suite search; then
+  echo "Search ($short_runs runs)…" >&2
+  for run in $(seq "$short_runs"); do
+    "${display[@]}" "$lean" --bench search-1m | grep '^BENCH' >> "$out/raw.txt" || true
+    "${display[@]}" "$out/search_reference" | grep '^BENCH' >> "$out/raw.txt" || true
+  done
+fi
 
 # endless and endless-capped: an endless feed scrolled for 150 pages,
 # without and with the memory cap, alternately.
-echo "Endless feed ($runs runs, with and without maxPages)…" >&2
-for run in $(seq "$runs"); do
-  for scenario in endless endless-capped; do
-    "${display[@]}" "$lean" --bench "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+if runs_suite endless; then
+  echo "Endless feed ($runs runs, with and without maxPages)…" >&2
+  for run in $(seq "$runs"); do
+    for scenario in endless endless-capped; do
+      "${display[@]}" "$lean" --bench "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+    done
   done
-done
+fi
 
 # Cost against size: table-1m at 10,000, 100,000 and 10,000,000 rows too
-# (a million ran above), Swift and C alternately; only the sized figures
-# (and the empty window they are measured against) are kept.
-echo "Sizes ($runs runs of 10k, 100k and 10m rows)…" >&2
-for run in $(seq "$runs"); do
-  for rows in 10000 100000 10000000; do
-    "${display[@]}" "$lean" --bench table-1m --rows "$rows" | grep -E '^BENCH bare_table_[0-9]+[km]_' >> "$out/raw.txt" || true
-    "${display[@]}" "$out/bare_reference" table-1m --rows "$rows" | grep -E '^BENCH bare_c_table_[0-9]+[km]_' >> "$out/raw.txt" || true
+# (a million ran in the bare suite, as did the empty window the rows'
+# memory is measured against), Swift and C alternately; only the sized
+# figures are kept.
+if runs_suite sizes; then
+  echo "Sizes ($runs runs of 10k, 100k and 10m rows)…" >&2
+  for run in $(seq "$runs"); do
+    for rows in 10000 100000 10000000; do
+      "${display[@]}" "$lean" --bench table-1m --rows "$rows" | grep -E '^BENCH bare_table_[0-9]+[km]_' >> "$out/raw.txt" || true
+      "${display[@]}" "$out/bare_reference" table-1m --rows "$rows" | grep -E '^BENCH bare_c_table_[0-9]+[km]_' >> "$out/raw.txt" || true
+    done
   done
-done
+fi
 
 # The Files example's listing against GTK's own GtkDirectoryList, over a
 # folder of 100,000 empty files, alternately.
-folder="$out/files-100k"
-if [ "$(find "$folder" -maxdepth 1 -type f 2>/dev/null | wc -l)" != 100000 ]; then
-  rm -rf "$folder"
-  mkdir -p "$folder"
-  (cd "$folder" && seq -f 'file-%06g.txt' 0 99999 | xargs touch)
+if runs_suite files; then
+  folder="$out/files-100k"
+  if [ "$(find "$folder" -maxdepth 1 -type f 2>/dev/null | wc -l)" != 100000 ]; then
+    rm -rf "$folder"
+    mkdir -p "$folder"
+    (cd "$folder" && seq -f 'file-%06g.txt' 0 99999 | xargs touch)
+  fi
+  swift build "${release[@]}" --product placeholder-files-bench >&2
+  gcc -O2 -o "$out/files_reference" Benchmarks/reference/files_reference.c $(pkg-config --cflags --libs gtk4)
+  # Its first rows come a few hundred milliseconds after start-up, whose
+  # spread on a shared machine is as wide: as many runs as the short ones.
+  echo "Files suite ($short_runs runs)…" >&2
+  for run in $(seq "$short_runs"); do
+    "${display[@]}" "$out/launch" "$bin/placeholder-files-bench" "$folder" | grep '^BENCH' >> "$out/raw.txt" || true
+    "${display[@]}" "$out/launch" "$out/files_reference" "$folder" | grep '^BENCH' >> "$out/raw.txt" || true
+  done
 fi
-swift build "${release[@]}" --product placeholder-files-bench >&2
-gcc -O2 -o "$out/files_reference" Benchmarks/reference/files_reference.c $(pkg-config --cflags --libs gtk4)
-# Its first rows come a few hundred milliseconds after start-up, whose
-# spread on a shared machine is as wide: as many runs as the short ones.
-echo "Files suite ($short_runs runs)…" >&2
-for run in $(seq "$short_runs"); do
-  "${display[@]}" "$out/launch" "$bin/placeholder-files-bench" "$folder" | grep '^BENCH' >> "$out/raw.txt" || true
-  "${display[@]}" "$out/launch" "$out/files_reference" "$folder" | grep '^BENCH' >> "$out/raw.txt" || true
-done
 
-# Medians per figure, in first-seen order.
+# Medians per figure, in first-seen order, after two lines that say which
+# GTK measured and how often, for write-benchmarks-md.sh: a file from
+# another GTK (make bench-unstable) is read beside this machine's.
+{ echo "GTK $(pkg-config --modversion gtk4)"; echo "RUNS $runs $short_runs"; } > "$out/medians.txt"
 awk '
   { key = $2; unit[key] = $4; values[key] = values[key] " " $3; if (!(key in seen)) { seen[key] = 1; order[n++] = key } }
   END {
@@ -141,8 +174,16 @@ awk '
       median = (m % 2) ? v[(m + 1) / 2] : (v[m / 2] + v[m / 2 + 1]) / 2
       printf "BENCH %s %s %s\n", key, median, unit[key]
     }
-  }' "$out/raw.txt" | tee "$out/medians.txt"
+  }' "$out/raw.txt" | tee -a "$out/medians.txt"
 
+if [ "$suites" != " $all_suites " ]; then
+  echo "Wrote $out/medians.txt (suites:$suites); only a run of every suite writes BENCHMARKS.md" >&2
+  exit 0
+fi
 scripts/plot-sizes.sh "$out/medians.txt" Benchmarks/cost-against-size.svg
-scripts/write-benchmarks-md.sh "$out/medians.txt" "$runs" "$short_runs" > BENCHMARKS.md
+# GTK 4.24's figures, when make bench-unstable has made them, in columns
+# of their own.
+unstable=()
+[ -e "$out/medians-unstable.txt" ] && unstable=("$out/medians-unstable.txt")
+scripts/write-benchmarks-md.sh "$out/medians.txt" "$runs" "$short_runs" "${unstable[@]}" > BENCHMARKS.md
 echo "Wrote BENCHMARKS.md and Benchmarks/cost-against-size.svg" >&2

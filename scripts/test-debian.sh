@@ -8,6 +8,9 @@
 #   DEBIAN_TARGET=test-a11y make test-unstable  (one make target instead of test)
 #   DEBIAN_UNCOMMITTED=1 ...                   (the working tree, uncommitted
 #                                               files included: while working)
+#   DEBIAN_COPY_OUT=FROM:TO ...                (after a run that passed, the
+#                                               clone's file FROM to TO in this
+#                                               checkout: make bench-unstable)
 #
 # - The root is made once with debootstrap in .build/SUITE-root and kept;
 #   delete that directory to make it anew (DEBIAN_ROOT overrides the place,
@@ -53,6 +56,16 @@ if [ "$(id -u)" -ne 0 ]; then
   exit 1
 fi
 start=$(date +%s)
+
+# One run per root at a time: a second would clone over the first's checkout
+# mid-run, and its exit would unmount what the first still uses. The chroot
+# itself does not hold the lock (a daemon it leaves would keep it).
+mkdir -p "$(dirname "$root")"
+exec 9>"$root.lock"
+if ! flock -n 9; then
+  echo "$name: another run is using $root; waiting for it to end"
+  flock 9
+fi
 
 mounted=()
 unmount_all() {
@@ -164,6 +177,15 @@ status=0
 chroot "$root" /usr/bin/env -i HOME=/root LANG=C.UTF-8 TERM="${TERM:-dumb}" \
   WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS=1 \
   PATH="$swift_dir/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
-  bash -c "cd $checkout && make $target_make$extra" || status=$?
+  bash -c "cd $checkout && make $target_make$extra" 9>&- || status=$?
+# A file the target wrote (make bench-unstable's medians), brought out of the
+# root: the root may be elsewhere (DEBIAN_ROOT), and its clone is replaced at
+# the next run, from whichever checkout makes it.
+if [ "$status" -eq 0 ] && [ -n "${DEBIAN_COPY_OUT:-}" ]; then
+  copy_to=$repo/${DEBIAN_COPY_OUT#*:}
+  mkdir -p "$(dirname "$copy_to")"
+  cp "$target/${DEBIAN_COPY_OUT%%:*}" "$copy_to"
+  echo "$name: wrote $copy_to"
+fi
 echo "$name: make $target_make on $release exited $status after $(($(date +%s) - start)) s"
 exit "$status"

@@ -1,14 +1,23 @@
 #!/usr/bin/env bash
 # Writes BENCHMARKS.md from a file of median BENCH lines.
-#   write-benchmarks-md.sh MEDIANS RUNS SHORT_RUNS
-# (SHORT_RUNS: how often the short scenarios, startup and table-1m, ran.)
+#   write-benchmarks-md.sh MEDIANS RUNS SHORT_RUNS [OTHER]
+# (SHORT_RUNS: how often the short scenarios, startup and table-1m, ran.
+# OTHER: make bench-unstable's medians, from another GTK, whose figures go
+# in columns of their own in the bare, search and sizes tables.)
 set -euo pipefail
-medians=$1 runs=$2 short_runs=$3
+medians=$1 runs=$2 short_runs=$3 other=${4:-}
 value() { awk -v k="$1" '$2 == k { print $3 }' "$medians"; }
+# The GTK a medians file was measured on, from its GTK line (bench.sh);
+# a file from before that line, this machine's.
+gtk_of() {
+  local version
+  version=$(awk '$1 == "GTK" { print $2; exit }' "$1")
+  echo "${version:-$(pkg-config --modversion gtk4)}"
+}
 cpu=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
 cores=$(nproc)
 memory=$(awk '/MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)
-gtk=$(pkg-config --modversion gtk4)
+gtk=$(gtk_of "$medians")
 swift_version=$(swift --version 2>/dev/null | head -1)
 renderer="${GSK_RENDERER:-the default (GL)}"
 [ -n "${GSK_RENDERER:-}" ] && renderer="$renderer (GSK_RENDERER), on Xvfb"
@@ -28,6 +37,33 @@ minus() { awk -v a="$1" -v b="$2" 'BEGIN { if (a == "" || b == "") print ""; els
 plus() { awk -v a="$1" -v b="$2" 'BEGIN { if (b == "") print ""; else printf "%.2f", a + b }'; }
 bare_rows=$(minus "$(value bare_table_1m_rss_mib)" "$(value bare_table_empty_rss_mib)")
 bare_c_rows=$(minus "$(value bare_c_table_1m_rss_mib)" "$(value bare_c_table_empty_rss_mib)")
+
+# The other GTK's columns: with them, every Swift and C column says its GTK;
+# without them the tables are as they were. "—": a figure that run lacks
+# (it ran some suites only).
+here="" there="" other_gtk=""
+if [ -n "$other" ]; then
+  other_gtk=$(gtk_of "$other")
+  here=" (GTK $gtk)" there=" (GTK $other_gtk)"
+  other_runs=$(awk '$1 == "RUNS" { print $2 " runs (" $3 " for the short ones)" }' "$other")
+  other_note="
+Here and in the search and size tables below, the columns headed GTK
+$other_gtk are \`make bench-unstable\`'s: the same programs in a Debian
+unstable root on this machine, on Xvfb with cairo, on
+$(date -u -r "$other" +%Y-%m-%d), medians of ${other_runs:-its runs}. Swift vs C, the target
+and whether it is met are GTK $gtk's.
+"
+fi
+other_value() { [ -z "$other" ] || awk -v k="$1" '$2 == k { print $3 }' "$other"; }
+cell() { if [ -z "$1" ]; then echo "—"; else echo "$1${2:+ $2}"; fi; }
+# Two cells (another GTK's Swift and C), or none: values, or keys.
+other_cells() { [ -z "$other" ] || printf ' %s | %s |' "$(cell "$1" "${3:-}")" "$(cell "$2" "${3:-}")"; }
+other_figures() { [ -z "$other" ] || other_cells "$(other_value "$1")" "$(other_value "$2")" "${3:-}"; }
+# The memory another GTK's rows add: PREFIX (bare_table, bare_c_table) SIZE.
+other_rows() { minus "$(other_value "$1_$2_rss_mib")" "$(other_value "$1_empty_rss_mib")"; }
+# Their heads and rules, after a prefix ("first frame, ").
+other_heads() { [ -z "$other" ] || printf ' %sSwift%s | %sC%s |' "${1:-}" "$there" "${1:-}" "$there"; }
+other_rules() { [ -z "$other" ] || printf -- '---|---|'; }
 
 ref_growth=$(awk -v a="$(value ref_table_1m_rss_mib)" -v b="$(value ref_table_empty_rss_mib)" 'BEGIN { if (a == "" || b == "") print ""; else printf "%.2f", a - b }')
 
@@ -56,7 +92,7 @@ examples carry no measurement code:
 | CPU | $cpu |
 | cores | $cores |
 | memory | $memory |
-| GTK | $gtk |
+| GTK | $gtk${other_gtk:+; $other_gtk in a Debian unstable root (\`make bench-unstable\`)} |
 | Swift | $swift_version |
 | renderer | $renderer |
 
@@ -210,21 +246,21 @@ program linked by SwiftPM's defaults is measured too, for its empty window.
   table reuses the cells of the rows GTK destroys (\`reusesCells\`, on by
   default); toggle-10k-no-reuse runs the Swift program with it off, so that
   its rows build their widgets as the C twin's do.
-
-| figure | Swift | C | Swift vs C | target | met |
-|---|---|---|---|---|---|
-| startup_first_frame_ms | $(value bare_startup_first_frame_ms) ms | $(value bare_c_startup_first_frame_ms) ms | $(ratio "$(value bare_startup_first_frame_ms)" "$(value bare_c_startup_first_frame_ms)") | ≤ 1.05 × C | $(within "$(value bare_startup_first_frame_ms)" "$(value bare_c_startup_first_frame_ms)" 5) |
-| table_1m_first_frame_ms | $(value bare_table_1m_first_frame_ms) ms | $(value bare_c_table_1m_first_frame_ms) ms | $(ratio "$(value bare_table_1m_first_frame_ms)" "$(value bare_c_table_1m_first_frame_ms)") | ≤ 1.05 × C | $(within "$(value bare_table_1m_first_frame_ms)" "$(value bare_c_table_1m_first_frame_ms)" 5) |
-| table_empty_rss_mib | $(value bare_table_empty_rss_mib) MiB | $(value bare_c_table_empty_rss_mib) MiB | $(difference "$(value bare_table_empty_rss_mib)" "$(value bare_c_table_empty_rss_mib)") MiB | ≤ C + 4 MiB | $(at_most "$(value bare_table_empty_rss_mib)" "$(plus 4 "$(value bare_c_table_empty_rss_mib)")") |
-| table_empty_rss_mib, SwiftPM's default link | $(value bare_default_link_table_empty_rss_mib) MiB | $(value bare_c_table_empty_rss_mib) MiB | $(difference "$(value bare_default_link_table_empty_rss_mib)" "$(value bare_c_table_empty_rss_mib)") MiB | — | |
-| table_1m_rss_mib | $(value bare_table_1m_rss_mib) MiB | $(value bare_c_table_1m_rss_mib) MiB | $(difference "$(value bare_table_1m_rss_mib)" "$(value bare_c_table_1m_rss_mib)") MiB | — | |
-| rows' memory (table_1m − table_empty) | $bare_rows MiB | $bare_c_rows MiB | $(difference "$bare_rows" "$bare_c_rows") MiB | ≤ C's + 1 MiB | $(at_most "$bare_rows" "$(plus 1 "$bare_c_rows")") |
-| clear_to_placeholder_frames | $(value bare_clear_to_placeholder_frames) | $(value bare_c_clear_to_placeholder_frames) | | 1 | $(at_most "$(value bare_clear_to_placeholder_frames)" 1) |
-| refill_to_rows_frames | $(value bare_refill_to_rows_frames) | $(value bare_c_refill_to_rows_frames) | | 1 | $(at_most "$(value bare_refill_to_rows_frames)" 1) |
-| toggle_10k_ms | $(value bare_toggle_10k_ms) ms | $(value bare_c_toggle_10k_ms) ms | $(ratio "$(value bare_toggle_10k_ms)" "$(value bare_c_toggle_10k_ms)") | ≤ 1.10 × C | $(within "$(value bare_toggle_10k_ms)" "$(value bare_c_toggle_10k_ms)" 10) |
-| toggle_10k_rss_growth_kib | $(value bare_toggle_10k_rss_growth_kib) KiB | $(value bare_c_toggle_10k_rss_growth_kib) KiB | | < 1024 KiB | $(below "$(value bare_toggle_10k_rss_growth_kib)" 1024) |
-| toggle_10k_no_reuse_ms (every row built, as in C) | $(value bare_toggle_10k_no_reuse_ms) ms | $(value bare_c_toggle_10k_ms) ms | $(ratio "$(value bare_toggle_10k_no_reuse_ms)" "$(value bare_c_toggle_10k_ms)") | — | |
-| toggle_10k_no_reuse_rss_growth_kib | $(value bare_toggle_10k_no_reuse_rss_growth_kib) KiB | $(value bare_c_toggle_10k_rss_growth_kib) KiB | | < 1024 KiB | $(below "$(value bare_toggle_10k_no_reuse_rss_growth_kib)" 1024) |
+${other_note:-}
+| figure | Swift$here | C$here |$(other_heads) Swift vs C | target | met |
+|---|---|---|$(other_rules)---|---|---|
+| startup_first_frame_ms | $(value bare_startup_first_frame_ms) ms | $(value bare_c_startup_first_frame_ms) ms |$(other_figures bare_startup_first_frame_ms bare_c_startup_first_frame_ms ms) $(ratio "$(value bare_startup_first_frame_ms)" "$(value bare_c_startup_first_frame_ms)") | ≤ 1.05 × C | $(within "$(value bare_startup_first_frame_ms)" "$(value bare_c_startup_first_frame_ms)" 5) |
+| table_1m_first_frame_ms | $(value bare_table_1m_first_frame_ms) ms | $(value bare_c_table_1m_first_frame_ms) ms |$(other_figures bare_table_1m_first_frame_ms bare_c_table_1m_first_frame_ms ms) $(ratio "$(value bare_table_1m_first_frame_ms)" "$(value bare_c_table_1m_first_frame_ms)") | ≤ 1.05 × C | $(within "$(value bare_table_1m_first_frame_ms)" "$(value bare_c_table_1m_first_frame_ms)" 5) |
+| table_empty_rss_mib | $(value bare_table_empty_rss_mib) MiB | $(value bare_c_table_empty_rss_mib) MiB |$(other_figures bare_table_empty_rss_mib bare_c_table_empty_rss_mib MiB) $(difference "$(value bare_table_empty_rss_mib)" "$(value bare_c_table_empty_rss_mib)") MiB | ≤ C + 4 MiB | $(at_most "$(value bare_table_empty_rss_mib)" "$(plus 4 "$(value bare_c_table_empty_rss_mib)")") |
+| table_empty_rss_mib, SwiftPM's default link | $(value bare_default_link_table_empty_rss_mib) MiB | $(value bare_c_table_empty_rss_mib) MiB |$(other_figures bare_default_link_table_empty_rss_mib bare_c_table_empty_rss_mib MiB) $(difference "$(value bare_default_link_table_empty_rss_mib)" "$(value bare_c_table_empty_rss_mib)") MiB | — | |
+| table_1m_rss_mib | $(value bare_table_1m_rss_mib) MiB | $(value bare_c_table_1m_rss_mib) MiB |$(other_figures bare_table_1m_rss_mib bare_c_table_1m_rss_mib MiB) $(difference "$(value bare_table_1m_rss_mib)" "$(value bare_c_table_1m_rss_mib)") MiB | — | |
+| rows' memory (table_1m − table_empty) | $bare_rows MiB | $bare_c_rows MiB |$(other_cells "$(other_rows bare_table 1m)" "$(other_rows bare_c_table 1m)" MiB) $(difference "$bare_rows" "$bare_c_rows") MiB | ≤ C's + 1 MiB | $(at_most "$bare_rows" "$(plus 1 "$bare_c_rows")") |
+| clear_to_placeholder_frames | $(value bare_clear_to_placeholder_frames) | $(value bare_c_clear_to_placeholder_frames) |$(other_figures bare_clear_to_placeholder_frames bare_c_clear_to_placeholder_frames) | 1 | $(at_most "$(value bare_clear_to_placeholder_frames)" 1) |
+| refill_to_rows_frames | $(value bare_refill_to_rows_frames) | $(value bare_c_refill_to_rows_frames) |$(other_figures bare_refill_to_rows_frames bare_c_refill_to_rows_frames) | 1 | $(at_most "$(value bare_refill_to_rows_frames)" 1) |
+| toggle_10k_ms | $(value bare_toggle_10k_ms) ms | $(value bare_c_toggle_10k_ms) ms |$(other_figures bare_toggle_10k_ms bare_c_toggle_10k_ms ms) $(ratio "$(value bare_toggle_10k_ms)" "$(value bare_c_toggle_10k_ms)") | ≤ 1.10 × C | $(within "$(value bare_toggle_10k_ms)" "$(value bare_c_toggle_10k_ms)" 10) |
+| toggle_10k_rss_growth_kib | $(value bare_toggle_10k_rss_growth_kib) KiB | $(value bare_c_toggle_10k_rss_growth_kib) KiB |$(other_figures bare_toggle_10k_rss_growth_kib bare_c_toggle_10k_rss_growth_kib KiB) | < 1024 KiB | $(below "$(value bare_toggle_10k_rss_growth_kib)" 1024) |
+| toggle_10k_no_reuse_ms (every row built, as in C) | $(value bare_toggle_10k_no_reuse_ms) ms | $(value bare_c_toggle_10k_ms) ms |$(other_figures bare_toggle_10k_no_reuse_ms bare_c_toggle_10k_ms ms) $(ratio "$(value bare_toggle_10k_no_reuse_ms)" "$(value bare_c_toggle_10k_ms)") | — | |
+| toggle_10k_no_reuse_rss_growth_kib | $(value bare_toggle_10k_no_reuse_rss_growth_kib) KiB | $(value bare_c_toggle_10k_rss_growth_kib) KiB |$(other_figures bare_toggle_10k_no_reuse_rss_growth_kib bare_c_toggle_10k_rss_growth_kib KiB) | < 1024 KiB | $(below "$(value bare_toggle_10k_no_reuse_rss_growth_kib)" 1024) |
 
 What the gaps are made of (investigated on 2026-11-23; GTK 4.8, Xvfb):
 
@@ -362,12 +398,12 @@ list on screen loads its placeholders' icons while idle, on GTK's loading
 thread, where the C twin (as any plain GTK program) reads and renders
 the SVG in the frame that first shows it.
 
-| figure | Swift | C | Swift vs C | target | met |
-|---|---|---|---|---|---|
-| search_1m_total_ms (first query to every row back) | $(value bare_search_1m_total_ms) ms | $(value bare_c_search_1m_total_ms) ms | $(ratio "$(value bare_search_1m_total_ms)" "$(value bare_c_search_1m_total_ms)") | ≤ C | $(at_most "$(value bare_search_1m_total_ms)" "$(value bare_c_search_1m_total_ms)") |
-| search_1m_max_gap_ms (longest time between two frames) | $(value bare_search_1m_max_gap_ms) ms | $(value bare_c_search_1m_max_gap_ms) ms | $(difference "$(value bare_search_1m_max_gap_ms)" "$(value bare_c_search_1m_max_gap_ms)") ms | ≤ C | $(at_most "$(value bare_search_1m_max_gap_ms)" "$(value bare_c_search_1m_max_gap_ms)") |
-| search_1m_no_results_ms ("1234567" to its placeholder on screen) | $(value bare_search_1m_no_results_ms) ms | $(value bare_c_search_1m_no_results_ms) ms | $(difference "$(value bare_search_1m_no_results_ms)" "$(value bare_c_search_1m_no_results_ms)") ms | ≤ C + 16.7 ms | $(at_most "$(value bare_search_1m_no_results_ms)" "$(plus 16.7 "$(value bare_c_search_1m_no_results_ms)")") |
-| search_1m_rss_mib (at the end) | $(value bare_search_1m_rss_mib) MiB | $(value bare_c_search_1m_rss_mib) MiB | $(difference "$(value bare_search_1m_rss_mib)" "$(value bare_c_search_1m_rss_mib)") MiB | ≤ C | $(at_most "$(value bare_search_1m_rss_mib)" "$(value bare_c_search_1m_rss_mib)") |
+| figure | Swift$here | C$here |$(other_heads) Swift vs C | target | met |
+|---|---|---|$(other_rules)---|---|---|
+| search_1m_total_ms (first query to every row back) | $(value bare_search_1m_total_ms) ms | $(value bare_c_search_1m_total_ms) ms |$(other_figures bare_search_1m_total_ms bare_c_search_1m_total_ms ms) $(ratio "$(value bare_search_1m_total_ms)" "$(value bare_c_search_1m_total_ms)") | ≤ C | $(at_most "$(value bare_search_1m_total_ms)" "$(value bare_c_search_1m_total_ms)") |
+| search_1m_max_gap_ms (longest time between two frames) | $(value bare_search_1m_max_gap_ms) ms | $(value bare_c_search_1m_max_gap_ms) ms |$(other_figures bare_search_1m_max_gap_ms bare_c_search_1m_max_gap_ms ms) $(difference "$(value bare_search_1m_max_gap_ms)" "$(value bare_c_search_1m_max_gap_ms)") ms | ≤ C | $(at_most "$(value bare_search_1m_max_gap_ms)" "$(value bare_c_search_1m_max_gap_ms)") |
+| search_1m_no_results_ms ("1234567" to its placeholder on screen) | $(value bare_search_1m_no_results_ms) ms | $(value bare_c_search_1m_no_results_ms) ms |$(other_figures bare_search_1m_no_results_ms bare_c_search_1m_no_results_ms ms) $(difference "$(value bare_search_1m_no_results_ms)" "$(value bare_c_search_1m_no_results_ms)") ms | ≤ C + 16.7 ms | $(at_most "$(value bare_search_1m_no_results_ms)" "$(plus 16.7 "$(value bare_c_search_1m_no_results_ms)")") |
+| search_1m_rss_mib (at the end) | $(value bare_search_1m_rss_mib) MiB | $(value bare_c_search_1m_rss_mib) MiB |$(other_figures bare_search_1m_rss_mib bare_c_search_1m_rss_mib MiB) $(difference "$(value bare_search_1m_rss_mib)" "$(value bare_c_search_1m_rss_mib)") MiB | ≤ C | $(at_most "$(value bare_search_1m_rss_mib)" "$(value bare_c_search_1m_rss_mib)") |
 
 ## An endless feed with a memory cap (\`maxPages\`)
 
@@ -401,15 +437,16 @@ deals every item into cache-sized buckets by hash to catch repeated IDs
 and match the rest. An integer ID is dealt by a one-to-one mix of its
 bits, not by Swift's SipHash (8 ns an ID, a quarter of the diff before).
 
-| rows | first frame, Swift | first frame, C | Swift vs C | rows' memory, Swift | rows' memory, C | core diff |
-|---|---|---|---|---|---|---|
+| rows | first frame, Swift$here | first frame, C$here |$(other_heads "first frame, ") Swift vs C | rows' memory, Swift$here | rows' memory, C$here |$(other_heads "rows' memory, ") core diff |
+|---|---|---|$(other_rules)---|---|---|$(other_rules)---|
 MD
 for size in 10k 100k 1m 10m; do
   swift_rows=$(minus "$(value bare_table_${size}_rss_mib)" "$(value bare_table_empty_rss_mib)")
   c_rows=$(minus "$(value bare_c_table_${size}_rss_mib)" "$(value bare_c_table_empty_rss_mib)")
-  echo "| $size | $(value bare_table_${size}_first_frame_ms) ms | $(value bare_c_table_${size}_first_frame_ms) ms |" \
+  echo "| $size | $(value bare_table_${size}_first_frame_ms) ms | $(value bare_c_table_${size}_first_frame_ms) ms |$(other_figures bare_table_${size}_first_frame_ms bare_c_table_${size}_first_frame_ms ms)" \
     "$(ratio "$(value bare_table_${size}_first_frame_ms)" "$(value bare_c_table_${size}_first_frame_ms)") |" \
-    "$swift_rows MiB | $c_rows MiB | $(value core_diff_${size}_ms) ms |"
+    "$swift_rows MiB | $c_rows MiB |$(other_cells "$(other_rows bare_table "$size")" "$(other_rows bare_c_table "$size")" MiB)" \
+    "$(value core_diff_${size}_ms) ms |"
 done
 cat <<MD
 
