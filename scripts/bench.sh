@@ -102,6 +102,16 @@ if runs_suite bare; then
     "${display[@]}" "$out/bare_reference" toggle-10k | grep '^BENCH' >> "$out/raw.txt" || true
     "${display[@]}" "$lean" --bench toggle-10k-no-reuse | grep '^BENCH' >> "$out/raw.txt" || true
   done
+  # Start-up in instructions, which a busy machine does not move: the whole
+  # startup scenario (process start to its first frame, then quitting)
+  # under callgrind, once each; millions of instructions.
+  for program in "$lean --bench" "$out/bare_reference"; do
+    name=bare_startup_instructions_m
+    [ "$program" = "$out/bare_reference" ] && name=bare_c_startup_instructions_m
+    # shellcheck disable=SC2086 # the program and its first argument
+    "${display[@]}" valgrind --tool=callgrind --callgrind-out-file=/dev/null $program startup 2>&1 >/dev/null \
+      | awk -v name="$name" '/Collected :/ { printf "BENCH %s %.1f M\n", name, $NF / 1e6 }' >> "$out/raw.txt" || true
+  done
 fi
 
 # search-1m: eight queries over a million rows, the Swift table filtering
@@ -114,6 +124,17 @@ if runs_suite search; then
     "${display[@]}" "$lean" --bench search-1m | grep '^BENCH' >> "$out/raw.txt" || true
     "${display[@]}" "$out/search_reference" | grep '^BENCH' >> "$out/raw.txt" || true
   done
+  # The same on a busy machine: a second process keeps one core busy for
+  # both programs alike (its figures are named …_loaded).
+  echo "Search with one core kept busy ($short_runs runs)…" >&2
+  (while :; do :; done) &
+  busy=$!
+  for run in $(seq "$short_runs"); do
+    "${display[@]}" "$lean" --bench search-1m | grep '^BENCH' | sed -E 's/^(BENCH [a-z_0-9]+)/\1_loaded/' >> "$out/raw.txt" || true
+    "${display[@]}" "$out/search_reference" | grep '^BENCH' | sed -E 's/^(BENCH [a-z_0-9]+)/\1_loaded/' >> "$out/raw.txt" || true
+  done
+  kill "$busy"
+  wait "$busy" 2>/dev/null || true
 fi
 
 # endless and endless-capped: an endless feed scrolled for 150 pages,
