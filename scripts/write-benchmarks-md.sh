@@ -263,6 +263,20 @@ ${other_note:-}
 | toggle_10k_no_reuse_ms (every row built, as in C) | $(value bare_toggle_10k_no_reuse_ms) ms | $(value bare_c_toggle_10k_ms) ms |$(other_figures bare_toggle_10k_no_reuse_ms bare_c_toggle_10k_ms ms) $(ratio "$(value bare_toggle_10k_no_reuse_ms)" "$(value bare_c_toggle_10k_ms)") | — | |
 | toggle_10k_no_reuse_rss_growth_kib | $(value bare_toggle_10k_no_reuse_rss_growth_kib) KiB | $(value bare_c_toggle_10k_rss_growth_kib) KiB |$(other_figures bare_toggle_10k_no_reuse_rss_growth_kib bare_c_toggle_10k_rss_growth_kib KiB) | < 1024 KiB | $(below "$(value bare_toggle_10k_no_reuse_rss_growth_kib)" 1024) |
 
+Rows that are one label (2026-11-28). A cell may make one widget its
+row's root (\`TableCell.root\`, set in \`setup()\`); the bare program's
+cell gives its label, so a row is GTK's list item widget and a label in
+both programs, as a GTK developer writes a list of text (until then every
+Swift row had the library's box around the app's widgets, and the C twin
+mirrored it). On GTK 4.8 the first frame stays ahead of C at every size.
+On GTK 4.24 it is ×1.13 (10k rows) to ×1.26 (10M) of C, and grows with
+the rows where C's does not; where that goes is not found yet (next: a
+callgrind count of the first frame at 10k and at 10M rows in the unstable
+root). Start-up is level on both GTKs in time and in instructions. The
+empty window is 4.2 MiB (4.8) and 4.6 MiB (4.24) over C with the lean
+link, and 7.2 MiB with SwiftPM's default link, the one the README's
+command gives: not yet within 4 MiB.
+
 What the gaps are made of (investigated on 2026-11-23; GTK 4.8, Xvfb):
 
 - **The empty window's resident memory.** Both programs copy
@@ -316,10 +330,10 @@ What the gaps are made of (investigated on 2026-11-23; GTK 4.8, Xvfb):
   objects GTK holds (about forty).
 - **Toggles.** Each toggle destroys 40 rows and builds 40. In the C twin
   that is almost all GTK's work: a GtkListItemWidget with its gesture
-  controllers, and the row's box and label with their CSS nodes (making
-  the label alone is 13% of the C twin's time, sampled with
-  \`perf record -e cpu-clock\`; the box, the label and their teardown
-  together about a third). The Swift table builds a row's cell once
+  controllers, and the row's widgets with their CSS nodes (when the rows
+  were a box around a label, making the label alone was 13% of the C
+  twin's time, sampled with \`perf record -e cpu-clock\`; the box, the
+  label and their teardown together about a third). The Swift table builds a row's cell once
   (UITableView's reuse queue, \`ListAdapting.reusesCells\`): when GTK
   destroys a row, the row's cell waits, unbound, for the next row of its
   kind, so emptying and refilling a table (a search, a reload, a
@@ -377,7 +391,26 @@ GtkStringFilter in a GtkFilterListModel filtering incrementally (a slice
 between frames), a "No Results" overlay shown when the filter is done and
 empty. The Swift table's search filters and diffs on a background thread
 (\`replaceAllInBackground\`), a query that extends the one on screen
-filtering the rows on screen, and lands in one main-thread turn.
+filtering the rows on screen; a change of more than 65,536 entries lands
+in slices from the top, a frame between each (\`LandingSlicer\`), the
+others in one main-thread turn.
+
+On a busy machine (2026-11-28). With a second process keeping one of the
+two cores busy, the filter on Swift's shared pool took the core the main
+thread was waiting for: the longest gap was 102 ms on GTK 4.24 where
+GtkFilterListModel, which works on the main thread alone, held 45 ms
+(load 2 to 5). The filter and the diff now run on one thread of their
+own whose nice value is 10 (\`BackgroundComputeExecutor\`), a tenth of
+the main thread's share when both want a core: with a \`make test\`
+running beside it on GTK 4.8, three runs each, the longest gap went from
+33 to 62 ms to 21 to 25 ms, and with one core kept busy it is at or
+below C's on both GTKs (the _loaded rows). What a landing turn costs was
+timed inside the bench (a patch not kept): 8 to 11 ms for the first
+queries, almost all of it GTK taking the change and rebinding the rows on
+screen (two splices, \`FlatIndex.emissions\`), whatever the size of the
+change (280 changes cost as much as 45,000). Slicing the change bounds the
+part that grows with it; the rebinding of a screen of rows stays in the
+first slice's turn.
 
 Where the Swift frames go. A search's change lands in one main-thread
 turn of 6 to 10 ms for the first queries: GTK 4.8 keeps 205 row widgets
