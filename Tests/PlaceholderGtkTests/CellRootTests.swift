@@ -93,16 +93,25 @@ final class CellRootTests: GtkTestCase {
     }
   }
 
+  /// A table of "one" and "two" in `make`'s cells, shown; the test fails
+  /// here unless both rows show.
+  @MainActor
+  private static func showTwoRows<Cell: TableCell<String>>(
+    _ make: @escaping @MainActor () -> Cell
+  ) -> (TableAdapter<StringsDataSource>, TestWindow) {
+    let table = TableAdapter(dataSource: StringsDataSource([["one", "two"]]))
+    table.register(make)
+    table.reloadData()
+    let window = TestWindow(showing: table.widget)
+    XCTAssertTrue(MainLoop.run(until: { visibleTexts(under: table.listView.gtkWidget) == ["one", "two"] }))
+    return (table, window)
+  }
+
   func testARootSetAfterSetupIsNotTakenAndSaysSo() {
     onMain {
       let warnings = Diagnostics.warningCount
-      let source = StringsDataSource([["one", "two"]])
-      let table = TableAdapter(dataSource: source)
-      table.register(LateRootCell.init)
-      table.reloadData()
-      let window = TestWindow(showing: table.widget)
+      let (table, window) = Self.showTwoRows(LateRootCell.init)
       defer { window.close() }
-      XCTAssertTrue(MainLoop.run(until: { visibleTexts(under: table.listView.gtkWidget) == ["one", "two"] }))
       XCTAssertEqual(Diagnostics.warningCount, warnings + 1, "one warning, for every row of the kind")
       XCTAssertTrue(
         Diagnostics.lastWarning?.contains("after setup()") ?? false, "\(String(describing: Diagnostics.lastWarning))")
@@ -115,13 +124,8 @@ final class CellRootTests: GtkTestCase {
   func testWidgetsLeftInTheBoxOfACellWithItsOwnRootAreWarnedAbout() {
     onMain {
       let warnings = Diagnostics.warningCount
-      let source = StringsDataSource([["one", "two"]])
-      let table = TableAdapter(dataSource: source)
-      table.register(BothCell.init)
-      table.reloadData()
-      let window = TestWindow(showing: table.widget)
+      let (_, window) = Self.showTwoRows(BothCell.init)
       defer { window.close() }
-      XCTAssertTrue(MainLoop.run(until: { visibleTexts(under: table.listView.gtkWidget) == ["one", "two"] }))
       XCTAssertEqual(Diagnostics.warningCount, warnings + 1)
       XCTAssertTrue(Diagnostics.lastWarning?.contains("contentView") ?? false)
     }
