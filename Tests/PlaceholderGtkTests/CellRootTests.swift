@@ -93,25 +93,28 @@ final class CellRootTests: GtkTestCase {
     }
   }
 
-  /// A table of "one" and "two" in `make`'s cells, shown; the test fails
-  /// here unless both rows show.
+  /// A table of "one" and "two" in `make`'s cells, shown, with its data
+  /// source (which the table holds weakly); the test fails here unless
+  /// both rows show.
   @MainActor
   private static func showTwoRows<Cell: TableCell<String>>(
     _ make: @escaping @MainActor () -> Cell
-  ) -> (TableAdapter<StringsDataSource>, TestWindow) {
-    let table = TableAdapter(dataSource: StringsDataSource([["one", "two"]]))
+  ) -> (StringsDataSource, TableAdapter<StringsDataSource>, TestWindow) {
+    let source = StringsDataSource([["one", "two"]])
+    let table = TableAdapter(dataSource: source)
     table.register(make)
     table.reloadData()
     let window = TestWindow(showing: table.widget)
     XCTAssertTrue(MainLoop.run(until: { visibleTexts(under: table.listView.gtkWidget) == ["one", "two"] }))
-    return (table, window)
+    return (source, table, window)
   }
 
   func testARootSetAfterSetupIsNotTakenAndSaysSo() {
     onMain {
       let warnings = Diagnostics.warningCount
-      let (table, window) = Self.showTwoRows(LateRootCell.init)
+      let (source, table, window) = Self.showTwoRows(LateRootCell.init)
       defer { window.close() }
+      defer { withExtendedLifetime(source) {} }
       XCTAssertEqual(Diagnostics.warningCount, warnings + 1, "one warning, for every row of the kind")
       XCTAssertTrue(
         Diagnostics.lastWarning?.contains("after setup()") ?? false, "\(String(describing: Diagnostics.lastWarning))")
@@ -124,8 +127,9 @@ final class CellRootTests: GtkTestCase {
   func testWidgetsLeftInTheBoxOfACellWithItsOwnRootAreWarnedAbout() {
     onMain {
       let warnings = Diagnostics.warningCount
-      let (_, window) = Self.showTwoRows(BothCell.init)
+      let (source, _, window) = Self.showTwoRows(BothCell.init)
       defer { window.close() }
+      defer { withExtendedLifetime(source) {} }
       XCTAssertEqual(Diagnostics.warningCount, warnings + 1)
       XCTAssertTrue(Diagnostics.lastWarning?.contains("contentView") ?? false)
     }
