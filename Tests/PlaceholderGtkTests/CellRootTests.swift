@@ -41,6 +41,17 @@ final class CellRootTests: GtkTestCase {
     override func bind(_ item: String, at indexPath: IndexPath) { label.text = item }
   }
 
+  /// A 70 px row whose root has 12 px margins all round.
+  private final class TallMarginCell: TableCell<String> {
+    let label = Label()
+    override var preferredHeight: Int? { 70 }
+    override func setup() {
+      label.setMargins(12)
+      root = label
+    }
+    override func bind(_ item: String, at indexPath: IndexPath) { label.text = item }
+  }
+
   /// The widget each row on screen shows: the list item's child.
   @MainActor
   private static func rowChildren(of list: Widget) -> [UnsafeMutablePointer<GtkWidget>] {
@@ -74,6 +85,35 @@ final class CellRootTests: GtkTestCase {
       XCTAssertEqual(visibleTexts(under: table.listView.gtkWidget), ["one", "two", "three"])
       XCTAssertNotEqual(gtk_widget_has_css_class(children[0], "placeholders-boxed-first"), 0, "the style's classes")
       XCTAssertNotEqual(gtk_widget_has_css_class(children[2], "placeholders-boxed-last"), 0)
+    }
+  }
+
+  func testARowOfAFixedHeightIsAsTallWithItsOwnRootAsInTheBox() {
+    onMain {
+      /// The same 70 px row, its label with margins in the library's box.
+      final class BoxedCell: TableCell<String> {
+        let label = Label()
+        override var preferredHeight: Int? { 70 }
+        override func setup() {
+          label.setMargins(12)
+          contentView.append(label)
+        }
+      }
+      @MainActor func rowHeights(_ make: @escaping @MainActor () -> TableCell<String>) -> [Double] {
+        let source = StringsDataSource([["one", "two", "three"]])
+        let table = TableAdapter(dataSource: source)
+        table.register(make)
+        table.reloadData()
+        let window = TestWindow(showing: table.widget)
+        defer { window.close() }
+        XCTAssertTrue(MainLoop.run(until: { table.machinery.rows.rowTops().count == 3 }))
+        window.settle()
+        return withExtendedLifetime(source) { table.machinery.rows.rowTops().values.map(\.height) }
+      }
+      let boxed = rowHeights(BoxedCell.init)
+      XCTAssertEqual(Set(boxed).count, 1)
+      XCTAssertEqual(
+        rowHeights(TallMarginCell.init), boxed, "GTK adds margins outside a size request: they count in the 70")
     }
   }
 

@@ -91,6 +91,17 @@ open class TableCell<Item> {
     }
   }
 
+  /// The size request that makes `root` take `width` by `height` pixels
+  /// in all (-1: its natural size that way). GTK adds a widget's margins
+  /// outside its size request, and a root of the app's own may have some
+  /// (`contentView` has none).
+  func rootRequest(width: Int = -1, height: Int = -1) -> (width: Int, height: Int) {
+    let widget = root.gtkWidget
+    let across = Int(gtk_widget_get_margin_start(widget) + gtk_widget_get_margin_end(widget))
+    let down = Int(gtk_widget_get_margin_top(widget) + gtk_widget_get_margin_bottom(widget))
+    return (width < 0 ? -1 : max(width - across, 0), height < 0 ? -1 : max(height - down, 0))
+  }
+
   /// Centres `root` in a row taller than its content: a fixed row height,
   /// or a collection row whose other items are taller. Done when first
   /// needed: a table row of natural height is exactly as tall, and setting

@@ -91,7 +91,7 @@ final class ListSkeleton<DataSource: TableDataSource> {
       row.addCSSClass("placeholders-skeleton-row")
       row.append(cell.root)
       if let height = sync.dataSource?.rowHeight(for: rows.item, at: indexPath) ?? cell.preferredHeight {
-        cell.root.setMinimumSize(height: height)
+        cell.root.setMinimumSize(height: cell.rootRequest(height: height).height)
         cell.centreInTallerRow()
       }
       box.append(row)

@@ -32,7 +32,8 @@ struct SkeletonGrid<Item> {
   /// Puts `cell`'s root in `flow` at the item's size.
   func add(_ cell: TableCell<Item>, of item: Item, at indexPath: IndexPath, to flow: Widget) {
     if case .fixed(let width, let height) = size(item, indexPath) {
-      cell.root.setMinimumSize(width: width, height: height)
+      let request = cell.rootRequest(width: width, height: height)
+      cell.root.setMinimumSize(width: request.width, height: request.height)
       cell.centreInTallerRow()
     }
     if pg_is_instance_of(flow.gtkWidget, gtk_flow_box_get_type()) != 0 {

@@ -203,7 +203,7 @@ final class RowHost<Item>: AnyRowHost {
     if height != nil { boundCell?.centreInTallerRow() }
     // Set only on a change: each set queues a resize up to the list, which
     // costs on every bind otherwise (toggles, BENCHMARKS.md).
-    let wanted = Int32(clamping: height ?? -1)
+    let wanted = Int32(clamping: boundCell?.rootRequest(height: height ?? -1).height ?? height ?? -1)
     var width: Int32 = 0
     var current: Int32 = 0
     gtk_widget_get_size_request(shownWidget.gtkWidget, &width, &current)
