@@ -4,8 +4,7 @@ import Testing
 
 /// A big change of one section cut into slices: each slice, applied with
 /// the batch meaning to what the one before left, gives the new items
-/// above its cut and the old ones below; the last gives the new list; and
-/// merged slices mean what they meant one by one.
+/// above its cut and the old ones below; and the last gives the new list.
 @Suite("Landing slices", .shrinking())
 struct LandingSlicesTests {
   /// Applies a change set of one section's deletions and insertions to
@@ -68,32 +67,6 @@ struct LandingSlicesTests {
       }
       #expect(items == new)
       #expect(slices.reduce(0) { $0 + $1.changes.changeCount } == changes.changeCount, "as many changes")
-    }
-  }
-
-  @Test func mergedSlicesMeanWhatTheyMeantOneByOne() async {
-    await propertyCheck(
-      count: 1_000, input: Gen.int(in: 0...99).array(of: 0...200), Gen.int(in: 1...5), Gen.int(in: 1...4)
-    ) { choices, size, group in
-      let (old, new, changes) = Self.randomChange(choices)
-      guard let slices = LandingSlicer.slices(of: changes, maxChanges: size) else { return }
-      var items = old
-      var start = (old: 0, new: 0)
-      var first = 0
-      while first < slices.count {
-        let run = slices[first..<min(first + group, slices.count)]
-        guard let merged = LandingSlicer.merge(run, from: start),
-          let next = Self.apply(merged.changes, to: items, inserting: new)
-        else {
-          Issue.record("merged slices out of range")
-          return
-        }
-        #expect(next == Array(new[..<merged.newCut]) + Array(old[merged.oldCut...]))
-        items = next
-        start = (merged.oldCut, merged.newCut)
-        first += group
-      }
-      #expect(items == new)
     }
   }
 

@@ -82,24 +82,4 @@ package enum LandingSlicer {
     }
     return slices
   }
-
-  /// Several slices in a row as one: what the first's list becomes after
-  /// the last, in the same meaning. `slices` follow one another.
-  package static func merge(_ slices: ArraySlice<LandingSlice>, from start: (old: Int, new: Int)) -> LandingSlice? {
-    guard let last = slices.last else { return nil }
-    var merged = ChangeSet()
-    var cuts = start
-    for slice in slices {
-      // A deletion's place was against the list the slice started from;
-      // the first slice's list is the merged one's: the new items that
-      // came since the start shift it.
-      let shift = cuts.new - start.new - (cuts.old - start.old)
-      merged.deletedItems += slice.changes.deletedItems.map {
-        IndexPath(section: $0.section, item: $0.item - shift)
-      }
-      merged.insertedItems += slice.changes.insertedItems
-      cuts = (slice.oldCut, slice.newCut)
-    }
-    return LandingSlice(changes: merged, oldCut: last.oldCut, newCut: last.newCut)
-  }
 }
