@@ -94,9 +94,17 @@ final class BareBench {
   /// The million-row window: its first frame, its memory, then every row
   /// removed and put back.
   private func openMillion() {
+    BareMeasure.mark()
     let start = BareMeasure.monotonicNanoseconds()
+    let startCPU = BareMeasure.threadCPUNanoseconds()
+    let startFaults = BareMeasure.threadFaults()
     open(rows: rowCount) { [self] table in
+      BareMeasure.mark()
       BareMeasure.report("\(tablePrefix)_first_frame_ms", BareMeasure.milliseconds(since: start), "ms")
+      let cpu = Double(BareMeasure.threadCPUNanoseconds() - startCPU) / 1_000_000
+      BareMeasure.report("\(tablePrefix)_first_frame_cpu_ms", cpu, "ms")
+      let faults = Double(BareMeasure.threadFaults() - startFaults)
+      BareMeasure.report("\(tablePrefix)_first_frame_faults", faults, "faults")
       BareMeasure.report("\(tablePrefix)_rss_mib", BareMeasure.residentKiB() / 1024, "MiB")
       table.setRowCount(0)
       countFrames(until: { table.placeholderIsOnScreen }) { [self] frames in

@@ -23,6 +23,31 @@ enum BareMeasure {
     return ticks * (1_000_000_000 / max(ticksPerSecond, 1))
   }
 
+  /// With `BARE_MARKS` set, a call nothing else makes (`sched_yield`)
+  /// marks the first frame's start and end, where callgrind's
+  /// `--dump-before=sched_yield` cuts its counts: the first frame in
+  /// instructions (the C twin marks the same moments).
+  static func mark() {
+    if getenv("BARE_MARKS") != nil { sched_yield() }
+  }
+
+  /// CPU time of the calling thread (the main one) in nanoseconds, to tell
+  /// work from waiting.
+  static func threadCPUNanoseconds() -> Int64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+  }
+
+  /// Page faults of the calling thread (minor and major): code and data
+  /// touched for the first time.
+  static func threadFaults() -> Int {
+    var usage = rusage()
+    // RUSAGE_THREAD (1), which Glibc does not export to Swift.
+    getrusage(__rusage_who_t(1), &usage)
+    return usage.ru_minflt + usage.ru_majflt
+  }
+
   /// Milliseconds from `start` to now.
   static func milliseconds(since start: Int64) -> Double {
     Double(monotonicNanoseconds() - start) / 1_000_000

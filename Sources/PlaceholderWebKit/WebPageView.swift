@@ -84,6 +84,7 @@ public final class WebPageView {
     placeholderSlot = PlaceholderSlot(content: webView)
     network = ListNetwork(loads: loads, monitor: .system)
     placeholderSlot.actionHandler = { [weak self] in self?.placeholderAction() }
+    loads.clock = MainLoopLoadingClock()
     loads.host = self
     WebEvents.listen(to: webView) { [weak self] event in self?.handle(event) }
   }

@@ -93,5 +93,7 @@ struct LandingSlicesTests {
     let twoSections = many + [IndexPath(section: 1, item: 0)]
     #expect(LandingSlicer.slices(of: ChangeSet(deletedItems: twoSections), maxChanges: 2) == nil)
     #expect(LandingSlicer.slices(of: ChangeSet(deletedItems: many + many), maxChanges: 2) == nil, "repeated")
+    let once = many + [IndexPath(section: 0, item: 4)]
+    #expect(LandingSlicer.slices(of: ChangeSet(insertedItems: once), maxChanges: 2) == nil, "one repeated insertion")
   }
 }

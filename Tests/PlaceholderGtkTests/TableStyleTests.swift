@@ -149,4 +149,28 @@ final class TableStyleTests: GtkTestCase {
       XCTAssertEqual(Self.boxClasses(cell("a1")), ["placeholders-boxed-row", "placeholders-boxed-last"])
     }
   }
+
+  /// Rows made while the table was plain follow their place once it is
+  /// grouped: a row that only moves (not bound again on GTK 4.12 and
+  /// later) restyles where it stands.
+  func testRowsMadeWhilePlainFollowTheirPlaceOnceGrouped() {
+    onMain {
+      let source = StringsDataSource([["a1", "a2"]])
+      let (table, cell) = Self.makeTable(source, style: .plain)
+      table.reloadData()
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      window.settle()
+      table.style = .grouped
+      window.settle()
+      XCTAssertEqual(Self.boxClasses(cell("a1")), ["placeholders-boxed-row", "placeholders-boxed-first"])
+
+      source.sections = [["a0", "a1", "a2"]]
+      table.performUpdates(.insertItems([IndexPath(section: 0, item: 0)]))
+      window.settle()
+      XCTAssertEqual(Self.boxClasses(cell("a0")), ["placeholders-boxed-row", "placeholders-boxed-first"])
+      XCTAssertEqual(Self.boxClasses(cell("a1")), ["placeholders-boxed-row"], "the moved row lost its top")
+      XCTAssertEqual(Self.boxClasses(cell("a2")), ["placeholders-boxed-row", "placeholders-boxed-last"])
+    }
+  }
 }

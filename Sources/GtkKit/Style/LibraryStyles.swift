@@ -3,21 +3,40 @@ internal import CGtk
 /// A library's own CSS on a display, where an app's is a `StyleSheet`:
 /// the stylesheet of a kind of widget, installed the first time one is
 /// made on a display and kept for the process.
+///
+/// The stylesheets of one display and priority share one provider: GTK asks
+/// every provider of a display for every widget whose style it works out,
+/// so each provider more costs on every row a list makes (BENCHMARKS.md).
 @MainActor
 package enum LibraryStyleSheet {
-  /// The stylesheets installed, by name and display.
-  private static var installed: [String: ObjectReference] = [:]
+  /// The shared provider of a display and priority, with the names and
+  /// text of the stylesheets it holds.
+  private struct Shared {
+    let provider: ObjectReference
+    var names: Set<String>
+    var css: String
+  }
+  private static var shared: [String: Shared] = [:]
 
   /// Installs the stylesheet `css` makes under `name` on `display`, unless
   /// it is there already (`css` is not made again then).
   package static func installOnce(
     _ name: String, on display: OpaquePointer, priority: StyleSheet.Priority = .application, css: () -> String
   ) {
-    let key = "\(name)@\(UInt(bitPattern: UnsafeRawPointer(display)))"
-    guard installed[key] == nil, let provider = gtk_css_provider_new() else { return }
-    pg_css_provider_load(provider, css())
+    let key = "\(UInt(bitPattern: UnsafeRawPointer(display)))@\(priority.gtk)"
+    if var entry = shared[key] {
+      guard !entry.names.contains(name) else { return }
+      entry.names.insert(name)
+      entry.css += "\n" + css()
+      pg_css_provider_load(entry.provider.cast(), entry.css)
+      shared[key] = entry
+      return
+    }
+    guard let provider = gtk_css_provider_new() else { return }
+    let text = css()
+    pg_css_provider_load(provider, text)
     gtk_style_context_add_provider_for_display(display, gcast(provider), priority.gtk)
-    installed[key] = ObjectReference(taking: provider)
+    shared[key] = Shared(provider: ObjectReference(taking: provider), names: [name], css: text)
   }
 }
 

@@ -39,10 +39,6 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
     rowBinding.styleCell = { [weak styling] cell, row in styling?.apply(to: cell, row: row) }
     machinery.rows.itemRows = rowBinding
     machinery.afterRowsChange = { [weak styling] in styling?.restyleAfterRowsChanged() }
-    machinery.rows.rowMovedHandler = { [weak styling] host in
-      guard styling?.style != .plain else { return }
-      styling?.restyle(host)
-    }
     styling.style = style
     let selection = TableSelection(machinery: machinery)
     self.selection = selection

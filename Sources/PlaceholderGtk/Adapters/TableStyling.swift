@@ -14,6 +14,7 @@ final class TableStyling<DataSource: TableDataSource> {
       guard style != oldValue else { return }
       if let old = oldValue.listClass { machinery?.listView.removeCSSClass(old) }
       if let new = style.listClass { machinery?.listView.addCSSClass(new) }
+      watchRowMoves()
       restyleShownRows()
     }
   }
@@ -21,6 +22,19 @@ final class TableStyling<DataSource: TableDataSource> {
 
   init(machinery: ListMachinery<DataSource>) {
     self.machinery = machinery
+  }
+
+  /// A row that moves restyles itself from where it stands, in a style
+  /// whose classes depend on that place; a plain table's rows are not
+  /// watched for moves at all (a watch per row costs on every row made).
+  private func watchRowMoves() {
+    guard let rows = machinery?.rows else { return }
+    guard style != .plain else {
+      rows.rowMovedHandler = nil
+      return
+    }
+    guard rows.rowMovedHandler == nil else { return }
+    rows.rowMovedHandler = { [weak self] host in self?.restyle(host) }
   }
 
   /// Styles the cell an item row shows now.

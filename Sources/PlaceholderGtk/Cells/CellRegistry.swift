@@ -19,9 +19,22 @@ final class CellRegistry<Item> {
     self.diagnostics = diagnostics
   }
 
+  /// The kind of every cell, when one kind is registered: each row will
+  /// most likely show a cell of it.
+  private(set) var onlyKind: CellKindID?
+
   func register(_ kind: CellKindID, _ makeCell: @escaping @MainActor () -> TableCell<Item>) {
     factories[kind] = makeCell
     lastFound = nil
+    onlyKind = factories.count == 1 ? kind : nil
+  }
+
+  /// A new cell of a registered kind; the caller sets it up.
+  func makeRegisteredCell(for kind: CellKindID) -> TableCell<Item> {
+    if let lastFound, lastFound.kind == kind { return lastFound.make() }
+    guard let factory = factories[kind] else { return DescriptionCell<Item>() }
+    lastFound = (kind, factory)
+    return factory()
   }
 
   /// A new cell for an item of a kind; the caller sets it up.

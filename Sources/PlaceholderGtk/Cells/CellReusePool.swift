@@ -47,7 +47,9 @@ final class CellReusePool<Item> {
 
   /// A spare cell of `kind`, leaving the pool; nil when there is none.
   func take(_ kind: CellKindID) -> TableCell<Item>? {
-    cells.take(kind).map { unsafeDowncast($0, to: TableCell<Item>.self) }
+    // Most rows are made while the pool is empty (a list's first screen).
+    guard cells.count > 0, let cell = cells.take(kind) else { return nil }
+    return unsafeDowncast(cell, to: TableCell<Item>.self)
   }
 
   /// Keeps an unbound cell for a later row of `kind`, or tears it down.

@@ -44,14 +44,21 @@ import PlaceholderCore
 @MainActor
 open class TableCell<Item> {
   /// A vertical box for the cell's widgets, added in `setup()`: the row's
-  /// root, unless `setup()` gives the row another `root`.
-  public let contentView: Box
+  /// root, unless `setup()` gives the row another `root`. Made when first
+  /// asked for: a cell with a root of its own never pays for it.
+  public var contentView: Box {
+    if let madeContentView { return madeContentView }
+    let box = Box(orientation: .vertical, spacing: 0)
+    madeContentView = box
+    return box
+  }
+  private var madeContentView: Box?
   /// The widget the row shows: `contentView`, or one widget of the cell's
   /// own set in `setup()`, which the row then shows alone, with no box
   /// around it (a row of one label costs what a label costs; BENCHMARKS.md).
   /// Set later, it is kept as it was, with a warning.
   public var root: Widget {
-    get { shownRoot }
+    get { ownRoot ?? contentView }
     set {
       guard !isPrepared else {
         Diagnostics.warnOnce(
@@ -59,32 +66,33 @@ open class TableCell<Item> {
           "\(type(of: self)) set its root after setup(); its rows keep the root they had")
         return
       }
-      shownRoot = newValue
+      ownRoot = newValue === madeContentView ? nil : newValue
     }
   }
-  private var shownRoot: Widget
+  /// The root `setup()` gave, if it is not `contentView`.
+  private var ownRoot: Widget?
   /// Whether `setup()` has run: the root is the row's from then on.
   private var isPrepared = false
   /// The table style's classes on `root` now (`TableStyling`).
   /// Unchecked for exclusive access: read and set whole, once per bind.
   @exclusivity(unchecked) var rowClasses: [String] = []
 
+  /// Whether a row gave `root` a fixed height once (`RowHost.setHeight`).
+  @exclusivity(unchecked) var hasFixedHeight = false
+
   /// Whether `root` centres itself in a row taller than it.
   private var centresInTallerRow = false
 
-  /// Creates the cell's box; the adapter calls `setup()` next.
-  public init() {
-    contentView = Box(orientation: .vertical, spacing: 0)
-    shownRoot = contentView
-  }
+  /// Creates the cell; the adapter calls `setup()` next.
+  public init() {}
 
   /// Runs `setup()`, then fixes the root the rows show. The adapter calls
   /// this, once.
   func prepare() {
     setup()
     isPrepared = true
-    shownRoot.addCSSClass("placeholders-cell")
-    if shownRoot !== contentView, contentView.firstChild != nil {
+    root.addCSSClass("placeholders-cell")
+    if ownRoot != nil, madeContentView?.firstChild != nil {
       Diagnostics.warnOnce(
         key: "cell-content-view-\(type(of: self))",
         "\(type(of: self)) gives its rows another root, and added widgets to contentView, which they do not show")

@@ -151,6 +151,7 @@ final class ListMachinery<DataSource: TableDataSource> {
     placeholderSlot.widget.expandsVertically = true
     // An empty list has nothing to hide; forced display keeps its rows visible.
     placeholderSlot.defaultBackground = .none
+    loads.clock = MainLoopLoadingClock()
     gtk_single_selection_set_autoselect(selectionModel, 0)
     gtk_single_selection_set_can_unselect(selectionModel, 1)
     gtk_single_selection_set_model(selectionModel, sync.model.listModel)

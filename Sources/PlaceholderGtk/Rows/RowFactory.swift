@@ -17,6 +17,14 @@ protocol ItemRowBinding<DataSource>: AnyObject {
   func bind(
     _ row: FlatRow, at position: Int, in host: RowHost<DataSource.Item>, listItem: OpaquePointer,
     dataSource: DataSource)
+
+  /// Gives a new row, before GTK puts it on screen, the widgets it will
+  /// most likely show, where that is known.
+  func prepare(_ host: RowHost<DataSource.Item>)
+}
+
+extension ItemRowBinding {
+  func prepare(_ host: RowHost<DataSource.Item>) {}
 }
 
 /// Makes and binds the rows of a GtkListView through its
@@ -33,14 +41,18 @@ final class RowFactory<DataSource: TableDataSource> {
   /// whether it is a header, and its section.
   var supplementShownHandler: (@MainActor (_ view: Widget, _ isHeader: Bool, _ section: Int) -> Void)?
   /// Called when a bound row moved to another position without a rebind.
-  var rowMovedHandler: (@MainActor (RowHost<Item>) -> Void)?
+  /// Rows are watched only while there is one: a watch costs a signal
+  /// connection per row, which a plain table need not pay for.
+  var rowMovedHandler: (@MainActor (RowHost<Item>) -> Void)? {
+    didSet {
+      guard rowMovedHandler != nil else { return }
+      for host in liveHosts { watchMoves(of: host) }
+    }
+  }
   /// The row hosts set up and not torn down yet; each knows its index here
-  /// (`liveIndex`) and leaves at its list item's teardown, which GTK runs
-  /// before the list item goes. Not generic, not weak and not hashed: a
-  /// weak reference per row costs a side table, generic storage a metadata
-  /// lookup and a dictionary a hash per row (toggles, BENCHMARKS.md).
-  /// Unchecked for exclusive access: it is only read and changed in place
-  /// by this type's own short methods, which call nothing in between.
+  /// (`liveIndex`) and leaves at its list item's teardown. Not generic, weak
+  /// or hashed: each would cost per row (toggles, BENCHMARKS.md). Unchecked
+  /// for exclusive access: only this type's short methods touch it.
   @exclusivity(unchecked) private var hosts: [AnyRowHost] = []
   /// The hosts' type, looked up once: in the library's unspecialized generic
   /// code, each mention of `RowHost<Item>` is a metadata lookup at run time.
@@ -91,18 +103,10 @@ final class RowFactory<DataSource: TableDataSource> {
     }
   }
 
-  /// Binds a row that only moved again, where it stands now: a grid row's
-  /// slots name their items by index path, which a move makes stale (GTK
-  /// 4.12 and later move a row without binding it again).
-  func rebindMovedRow(_ host: RowHost<Item>) {
-    guard let listItem = host.boundListItem else { return }
-    bindWhereItStands(host, to: listItem)
-  }
-
   /// Binds a row where it stands, or, between the halves of a split
   /// replacement, where positions still move, once the change is complete
   /// (before anything is drawn).
-  private func bindWhereItStands(_ host: RowHost<Item>, to listItem: OpaquePointer) {
+  func bindWhereItStands(_ host: RowHost<Item>, to listItem: OpaquePointer) {
     if sync.model.isEmittingPassingRows {
       host.isBound = true
       boundDuringUpdate.append(host)
@@ -119,14 +123,8 @@ final class RowFactory<DataSource: TableDataSource> {
       host.liveIndex = hosts.count
       hosts.append(host)
       cellPool.noteLiveRows(hosts.count)
-      // Newer GTK moves a row without rebinding it when rows change above
-      // it; GTK 4.8 rebinds it, so there a watch would only cost a closure
-      // per row.
-      guard ListItems.moveWithoutRebinding else { return }
-      Signals.connectPointer(listItem, "notify::position") { [weak self, weak host] _ in
-        guard let self, let host, host.isBound else { return }
-        rowMovedHandler?(host)
-      }
+      if rowMovedHandler != nil { watchMoves(of: host) }
+      itemRows?.prepare(host)
     }
     Signals.connectPointer(factory, "bind") { [weak self] listItem in
       guard let self, let listItem, pg_is_list_item(listItem) != 0, let host = host(from: AnyRowHost.of(listItem))

@@ -18,7 +18,9 @@ import PlaceholderCore
 final class RowHost<Item>: AnyRowHost {
   /// The list item whose child the shown view is. The host lives on the
   /// list item and is released with it, so the pointer never outlives it.
-  private var listItem: OpaquePointer?
+  private(set) var listItem: OpaquePointer?
+  /// Whether the row's moves are watched (`RowFactory.rowMovedHandler`).
+  @exclusivity(unchecked) var watchesMoves = false
 
   override func attached(to listItem: OpaquePointer) {
     self.listItem = listItem
@@ -78,6 +80,12 @@ final class RowHost<Item>: AnyRowHost {
   func show(cell: TableCell<Item>) {
     boundCell = cell
     unbindSupplement()
+    show(cell.root)
+  }
+
+  /// Shows a cell before it is bound: a new row's likely cell, added
+  /// while GTK has not put the row on screen.
+  func showAhead(_ cell: TableCell<Item>) {
     show(cell.root)
   }
 
@@ -200,6 +208,10 @@ final class RowHost<Item>: AnyRowHost {
   func setHeight(_ height: Int?) {
     // An app's supplement view sizes itself: its size request is its own.
     guard let shownWidget, boundSupplement == nil else { return }
+    // A cell that never had a fixed height keeps its natural one: nothing
+    // to ask GTK on every bind of a plain list.
+    if height == nil, let boundCell, !boundCell.hasFixedHeight { return }
+    if height != nil { boundCell?.hasFixedHeight = true }
     if height != nil { boundCell?.centreInTallerRow() }
     // Set only on a change: each set queues a resize up to the list, which
     // costs on every bind otherwise (toggles, BENCHMARKS.md).

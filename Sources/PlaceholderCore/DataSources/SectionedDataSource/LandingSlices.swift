@@ -41,10 +41,22 @@ package enum LandingSlicer {
     else { return nil }
     let deleted = changes.deletedItems.map(\.item).sorted()
     let inserted = changes.insertedItems.map(\.item).sorted()
-    guard Set(deleted).count == deleted.count, Set(inserted).count == inserted.count,
+    // Sorted, so a repeated index sits next to its twin: no set to hash a
+    // million indices into (that was 40% of a search's work off the main
+    // thread).
+    guard isStrictlyIncreasing(deleted), isStrictlyIncreasing(inserted),
       deleted.first.map({ $0 >= 0 }) ?? true, inserted.first.map({ $0 >= 0 }) ?? true
     else { return nil }
     return cut(deleted: deleted, inserted: inserted, section: section, maxChanges: maxChanges)
+  }
+
+  private static func isStrictlyIncreasing(_ values: [Int]) -> Bool {
+    var index = 1
+    while index < values.count {
+      if values[index - 1] >= values[index] { return false }
+      index += 1
+    }
+    return true
   }
 
   /// Walks the deletions and insertions in the order of the kept items
