@@ -50,10 +50,13 @@ struct LandingSlicesTests {
       count: 2_000, input: Gen.int(in: 0...99).array(of: 0...200), Gen.int(in: 1...7)
     ) { choices, size in
       let (old, new, changes) = Self.randomChange(choices)
-      guard let slices = LandingSlicer.slices(of: changes, maxChanges: size) else {
+      // A first slice smaller than the others, as a search's lands.
+      let first = max(1, size - 3)
+      guard let slices = LandingSlicer.slices(of: changes, maxChanges: size, firstChanges: first) else {
         #expect(changes.changeCount <= size, "cut unless one slice holds it")
         return
       }
+      #expect(slices[0].changes.changeCount <= first)
       var items = old
       for slice in slices {
         #expect(slice.changes.changeCount <= size)
@@ -80,6 +83,18 @@ struct LandingSlicesTests {
     let last = try #require(slices.last)
     #expect(last.oldCut == 999_992)
     #expect(1_000_000 - last.oldCut == 1_000_000 - gone.count - last.newCut)
+  }
+
+  @Test func aSearchsFirstSliceIsTheHundredChangesAtTheTop() throws {
+    let gone = (0..<1_000_000).filter { String($0).contains("1") }
+    let changes = ChangeSet(deletedItems: gone.map { IndexPath(section: 0, item: $0) })
+    let slices = try #require(
+      LandingSlicer.slices(
+        of: changes, maxChanges: LandingSlicer.sliceSize, firstChanges: LandingSlicer.firstSliceSize))
+    #expect(slices[0].changes.changeCount == 100)
+    #expect(slices[0].changes.deletedItems.map(\.item) == Array(gone.prefix(100)), "the rows at the top first")
+    #expect(slices.dropFirst().dropLast().allSatisfy { $0.changes.changeCount == LandingSlicer.sliceSize })
+    #expect(slices.count == 9)
   }
 
   @Test func whatCannotBeCutLandsWhole() {

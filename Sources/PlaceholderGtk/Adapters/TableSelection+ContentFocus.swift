@@ -9,10 +9,14 @@ extension TableSelection: ContentFocusHost {
   /// when the rows return: the same index path, if it is still an item.
   /// Only the focus goes back; the selection follows its own rules.
   func focusSpot() -> ContentFocusSpot? {
-    guard let position = focusedPosition(), let indexPath = sync.index.row(at: position)?.indexPath else { return nil }
+    guard let focused = focusedPosition(), let indexPath = sync.index.row(at: focused)?.indexPath else { return nil }
     return ContentFocusSpot { [weak self] in
       guard let self, let position = sync.index.position(of: indexPath) else { return false }
-      focus(position: position, selecting: false)
+      // A row still at the place of the one that had the focus is on screen
+      // where that one was: scrolling to it would only make GTK build the
+      // rows now rather than at the next frame (a search's landing turn,
+      // twice as long, BENCHMARKS.md).
+      focus(position: position, selecting: false, scrolling: position != focused)
       return true
     }
   }

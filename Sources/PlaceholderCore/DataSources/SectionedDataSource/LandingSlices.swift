@@ -24,12 +24,19 @@ package enum LandingSlicer {
   /// (a search over a million rows lands in eight or nine), which a list
   /// holds until it painted a frame (at 10,000 changes or more).
   package static let sliceSize = 65_536
+  /// The first slice's changes at most. GTK rebuilds the rows it holds
+  /// around the view (about two hundred in a 600-pixel window) for the
+  /// changes that reach them, and a search's first slice reaches them all:
+  /// its first hundred changes landing alone spread that over two frames
+  /// (search-1m's longest frame on GTK 4.24 fell by a tenth, BENCHMARKS.md).
+  package static let firstSliceSize = 100
 
-  /// The slices of `changes` of at most `maxChanges` entries each; nil
+  /// The slices of `changes` of at most `maxChanges` entries each (the
+  /// first of at most `firstChanges`, when given); nil
   /// unless every entry is an item deleted or inserted in one section (a
   /// section, a move or a reload lands whole), or when one slice holds it.
   /// O(changes).
-  package static func slices(of changes: ChangeSet, maxChanges: Int) -> [LandingSlice]? {
+  package static func slices(of changes: ChangeSet, maxChanges: Int, firstChanges: Int? = nil) -> [LandingSlice]? {
     guard maxChanges > 0, changes.changeCount > maxChanges, changes.deletedSections.isEmpty,
       changes.insertedSections.isEmpty, changes.movedSections.isEmpty, changes.reloadedSections.isEmpty,
       changes.movedItems.isEmpty, changes.reloadedItems.isEmpty
@@ -47,7 +54,9 @@ package enum LandingSlicer {
     guard isStrictlyIncreasing(deleted), isStrictlyIncreasing(inserted),
       deleted.first.map({ $0 >= 0 }) ?? true, inserted.first.map({ $0 >= 0 }) ?? true
     else { return nil }
-    return cut(deleted: deleted, inserted: inserted, section: section, maxChanges: maxChanges)
+    return cut(
+      deleted: deleted, inserted: inserted, section: section, firstChanges: min(firstChanges ?? maxChanges, maxChanges),
+      maxChanges: maxChanges)
   }
 
   private static func isStrictlyIncreasing(_ values: [Int]) -> Bool {
@@ -63,7 +72,9 @@ package enum LandingSlicer {
   /// before each (a deletion before an insertion at the same place), and
   /// cuts after every `maxChanges` of them: at any point of that walk, the
   /// old and new items consumed hold the same kept items.
-  private static func cut(deleted: [Int], inserted: [Int], section: Int, maxChanges: Int) -> [LandingSlice] {
+  private static func cut(
+    deleted: [Int], inserted: [Int], section: Int, firstChanges: Int, maxChanges: Int
+  ) -> [LandingSlice] {
     var slices: [LandingSlice] = []
     var nextDeletion = 0
     var nextInsertion = 0
@@ -87,7 +98,7 @@ package enum LandingSlicer {
         nextInsertion += 1
       }
       let isLast = nextDeletion == deleted.count && nextInsertion == inserted.count
-      guard current.changeCount == maxChanges || isLast else { continue }
+      guard current.changeCount == (slices.isEmpty ? firstChanges : maxChanges) || isLast else { continue }
       cuts = (keptBefore + nextDeletion, keptBefore + nextInsertion)
       slices.append(LandingSlice(changes: current, oldCut: cuts.old, newCut: cuts.new))
       current = ChangeSet()

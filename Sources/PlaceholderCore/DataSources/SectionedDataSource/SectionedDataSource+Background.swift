@@ -141,7 +141,9 @@ extension SectionedDataSource where Item: Identifiable & Equatable & Sendable {
       guard !Task.isCancelled else { return nil }
       let changes = differ(old, new)
       guard !Task.isCancelled else { return nil }
-      let slices = changes.flatMap { LandingSlicer.slices(of: $0, maxChanges: LandingSlicer.sliceSize) }
+      let slices = changes.flatMap {
+        LandingSlicer.slices(of: $0, maxChanges: LandingSlicer.sliceSize, firstChanges: LandingSlicer.firstSliceSize)
+      }
       return (new, changes, slices)
     }
     return await withTaskCancellationHandler {
