@@ -26,8 +26,9 @@ extension Application {
     return !text.isEmpty && text != "0"
   }
 
-  /// Quits at the first after-paint of the first window's frame clock, when
-  /// the environment asks for it (`exitAfterFirstFrameVariable`).
+  /// Quits once the first window's frame clock has emitted its first
+  /// after-paint (the emission's other handlers run first), when the
+  /// environment asks for it (`exitAfterFirstFrameVariable`).
   func quitAfterFirstFrameIfAsked() {
     guard Self.exitsAfterFirstFrame else { return }
     FirstFrameWatch { [unowned self] in quit() }.start(on: reference.pointer)
@@ -35,7 +36,7 @@ extension Application {
 }
 
 /// Waits for an application's first window, then for that window's first
-/// after-paint, and calls `done`; each handler is disconnected once it ran,
+/// after-paint, and calls `done` as that frame ends; each handler is disconnected once it ran,
 /// and the watch goes with the last.
 @MainActor
 private final class FirstFrameWatch {
@@ -65,7 +66,10 @@ private final class FirstFrameWatch {
     guard let clock = gtk_widget_get_frame_clock(window) else { return }
     afterPaint = Signals.connect(clock, "after-paint") { [self] in
       disconnect(&afterPaint, from: clock)
-      done()
+      // Once this frame is over, before anything else: what the app does
+      // at its first after-paint (handlers connected after this one)
+      // belongs to its start-up too, a second frame does not.
+      MainLoopCallbacks.whenIdle(priority: G_PRIORITY_HIGH, done)
     }
   }
 
