@@ -12,7 +12,7 @@
 # function in a section of its own; runs it once under callgrind with
 # ARGS and PLACEHOLDERS_EXIT_AFTER_FIRST_FRAME=1 (the app quits after its
 # first window's first frame; on Xvfb when there is no display); hands lld
-# the functions that run ran, in the order they first ran, and relinks.
+# the functions that run ran, the busiest first, and relinks.
 # Prints the binary's path. Needs valgrind and python3
 # (scripts/ensure-packages.sh lean-link installs them on Debian), and lld,
 # which ships with Swift.
@@ -30,6 +30,7 @@ if command -v dpkg-query > /dev/null; then "$here/ensure-packages.sh" lean-link 
 scratch=${LEAN_LINK_SCRATCH:-.build/lean-link}
 work=$scratch/profile
 mkdir -p "$work"
+work=$(cd "$work" && pwd)
 flags=(-c release --static-swift-stdlib --disable-local-rpath --scratch-path "$scratch" -Xswiftc -use-ld=lld
   -Xswiftc -Xfrontend -Xswiftc -function-sections
   -Xlinker --no-export-dynamic -Xlinker "$here/lean-link-locals.ld")
@@ -39,22 +40,23 @@ if [ "$(printf '%s\n' 2.36 "$glibc" | sort -V | sed -n 1p)" = 2.36 ]; then
   flags+=(-Xlinker -z -Xlinker pack-relative-relocs)
 fi
 echo "lean-link: building $product…" >&2
-swift build "${flags[@]}" -Xlinker -Map="$PWD/$work/unordered.map" --product "$product" >&2
+swift build "${flags[@]}" -Xlinker -Map="$work/unordered.map" --product "$product" >&2
 bin=$(swift build "${flags[@]}" --show-bin-path)/$product
 
-# The profiled run: on the display there is, else on Xvfb, drawn with cairo
-# there (Mesa's software GL under valgrind would take minutes).
+# The profiled run: on the display there is, else on Xvfb (without a
+# session's accessibility bus or settings). GTK draws with cairo unless
+# GSK_RENDERER says otherwise: the app's own code runs the same with any
+# renderer, and GL under valgrind (Mesa's software GL on Xvfb) takes minutes.
 display=()
 if [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
-  display=(xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp"
-    env GSK_RENDERER="${GSK_RENDERER:-cairo}" NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory)
+  display=(xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" env NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory)
 fi
 echo "lean-link: profiling its start-up to the first frame (callgrind)…" >&2
 rm -f "$work"/startup.callgrind*
 status=0
 # The profile is dumped as the app quits (g_application_quit): what it runs
 # after, closing its windows, is no part of its start-up.
-"${display[@]}" env PLACEHOLDERS_EXIT_AFTER_FIRST_FRAME=1 timeout "${LEAN_LINK_TIMEOUT:-300}" \
+"${display[@]}" env GSK_RENDERER="${GSK_RENDERER:-cairo}" PLACEHOLDERS_EXIT_AFTER_FIRST_FRAME=1 timeout "${LEAN_LINK_TIMEOUT:-300}" \
   valgrind --tool=callgrind --demangle=no --dump-before=g_application_quit \
   --callgrind-out-file="$work/startup.callgrind" "$bin" "$@" > "$work/run.log" 2>&1 || status=$?
 # A first dump is start-up's; without one (the app never quit), the whole run.
@@ -72,6 +74,6 @@ fi
 "$here/lean-link-order.py" "$profile" "$bin" "$work/unordered.map" > "$work/layout.order"
 
 echo "lean-link: relinking…" >&2
-swift build "${flags[@]}" -Xlinker --symbol-ordering-file="$PWD/$work/layout.order" -Xlinker --no-warn-symbol-ordering \
-  -Xlinker -Map="$PWD/$work/layout.map" --product "$product" >&2
+swift build "${flags[@]}" -Xlinker --symbol-ordering-file="$work/layout.order" -Xlinker --no-warn-symbol-ordering \
+  -Xlinker -Map="$work/layout.map" --product "$product" >&2
 echo "$bin"
