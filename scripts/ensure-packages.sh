@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a make target needs, when any is missing.
 #
-#   scripts/ensure-packages.sh build|test|a11y|screen-reader|wayland|demo|bench|leakcheck|monkey|monkey-wayland|meson
+#   scripts/ensure-packages.sh build|test|a11y|screen-reader|wayland|demo|bench|lean-link|leakcheck|monkey|monkey-wayland|meson
 #
 # Prints what it installs; does nothing when everything is present. Runs
 # apt-get as root, or through sudo.
@@ -26,7 +26,10 @@ case "${1:-build}" in
     gir1.2-atspi-2.0 python3-gi python3-pyatspi orca) ;;
   # A headless mutter (GNOME's compositor), a private session bus, gdbus.
   wayland) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" mutter dbus-daemon libglib2.0-bin) ;;
-  bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc valgrind gnuplot-nox) ;;
+  bench) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc valgrind python3 gnuplot-nox) ;;
+  # scripts/lean-link.sh: an app's start-up profiled (callgrind), on Xvfb
+  # when there is no display, and the order its functions ran (python3).
+  lean-link) wanted=("${build[@]}" xvfb xauth valgrind python3) ;;
   leakcheck) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth valgrind) ;;
   monkey) wanted=("${build[@]}" "${runtime[@]}" xvfb xdotool x11-utils python3) ;;
   # The monkey on a headless mutter (scripts/monkey.py --wayland): input

@@ -207,10 +207,12 @@ CSS and hidden while there are rows. Both run the same chain of steps, each
 started by the window's next after-paint or by an idle callback, start
 through the same launcher and run alternately ($short_runs runs each;
 $runs for toggle-10k). The Swift program is linked as the README's
-"Linking an app" recommends (scripts/bench-lean-link.sh: lld, no exported
-symbols, packed relative relocations, and the functions its start-up and
-table-1m run laid out first, from a callgrind run of its own); the same
-program linked by SwiftPM's defaults is measured too, for its empty window.
+"Linking an app" recommends, by the command an app runs
+(scripts/lean-link.sh: lld, no exported symbols, packed relative
+relocations, every function in a section of its own and those its
+start-up runs up to the empty window's first frame laid out first, from a
+callgrind run of its own); the same program linked by SwiftPM's defaults
+is measured too, for its empty window.
 
 - startup: the 40-row window, process start to its first after-paint.
   Both programs leave opening the display to GtkApplication's startup, as

@@ -78,8 +78,9 @@ final class BareBench {
     open(rows: 0) { [self] empty in
       BareMeasure.report("table_empty_rss_mib", BareMeasure.residentKiB() / 1024, "MiB")
       BareMeasure.saveMemoryMap()
-      // `make bench` lays the binary out by the code its start-up runs, up
-      // to here (scripts/bench.sh): a profiling run stops now.
+      // A run that measures the empty window alone stops now. (`make
+      // bench` profiles the start-up up to here for scripts/lean-link.sh
+      // with PLACEHOLDERS_EXIT_AFTER_FIRST_FRAME, as an app's is.)
       if getenv("BARE_STOP_AFTER_EMPTY") != nil { exit(0) }
       close(empty)
       // The clock starts at the next idle moment, as the C twin's does: by

@@ -83,9 +83,12 @@ public final class Application {
   }
 
   /// Runs the main loop until the application quits; returns its exit status.
-  /// Arguments are not passed to GTK: the caller parses its own.
+  /// Arguments are not passed to GTK: the caller parses its own. With
+  /// `PLACEHOLDERS_EXIT_AFTER_FIRST_FRAME=1` in the environment it quits
+  /// after the first window's first frame (``exitAfterFirstFrameVariable``).
   public func run() -> Int32 {
     MainLoop.installDispatchBridge()
+    quitAfterFirstFrameIfAsked()
     return g_application_run(reference.cast(), 0, nil)
   }
 

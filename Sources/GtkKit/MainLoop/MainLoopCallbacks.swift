@@ -21,9 +21,12 @@ package enum MainLoopCallbacks {
   }
 
   /// Runs `body` once, when the main loop has nothing of higher priority to
-  /// do (input, layout and painting come first). Returns the source ID.
+  /// do (input, layout and painting come first; `priority` G_PRIORITY_HIGH
+  /// runs it first thing in the next iteration). Returns the source ID.
   @discardableResult
-  package static func whenIdle(_ body: @escaping @MainActor () -> Void) -> UInt32 {
+  package static func whenIdle(
+    priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ body: @escaping @MainActor () -> Void
+  ) -> UInt32 {
     typealias Handler = @MainActor () -> Void
     let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
       guard let data else { return 0 }
@@ -31,7 +34,7 @@ package enum MainLoopCallbacks {
       return 0
     }
     return g_idle_add_full(
-      G_PRIORITY_DEFAULT_IDLE, callback, ClosureBox<Handler>(body).retainedPointer(),
+      priority, callback, ClosureBox<Handler>(body).retainedPointer(),
       { data in AnyClosureBox.release(data) })
   }
 

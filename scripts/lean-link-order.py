@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Writes a symbol ordering file for lld from a callgrind profile.
+
+  lean-link-order.py PROFILE BINARY LINKMAP > ORDER
+
+PROFILE is a callgrind output file of the program's start-up; BINARY the
+path of the profiled program (only its own functions count); LINKMAP the
+`-Map` lld wrote when it linked it. lld places a whole input section where
+its first listed symbol says, so the order is, within each group the
+functions that ran the most instructions first:
+
+1. the functions start-up ran whose sections are small (function sections,
+   the runtime's C++ functions, one file's code), so that they lie together;
+2. then those in a large section, which moves whole (the standard library's
+   one 1.6 MB `.text`, the concurrency library's), after the small ones;
+3. last, names more than one section defines when one of those is large: a
+   local helper that many objects define under one name (`outlined copy`,
+   value witnesses) would otherwise drag a large section that start-up
+   never runs, such as the regex parser's, into the middle.
+"""
+import collections
+import os
+import re
+import sys
+
+LARGE = 64 * 1024
+
+
+def profiled_functions(profile, binary):
+    """The functions of BINARY the profile ran, by linker name, the most
+    instructions first (their own, not their callees'), as
+    callgrind_annotate lists them."""
+    wanted = os.path.realpath(binary)
+    objects, names, cost = {}, {}, {}
+    current, function, call_line = None, None, False
+
+    def resolve(table, value):
+        match = re.match(r"\((\d+)\)(?: (.*))?$", value)
+        if not match:
+            return value
+        if match.group(2) is not None:
+            table[match.group(1)] = match.group(2)
+        return table.get(match.group(1), "")
+
+    with open(profile, errors="replace") as lines:
+        for line in lines:
+            if line[:1].isdigit() or line[:1] in "+-*":
+                # A cost line: the function's own, unless it follows a
+                # `calls=` line, when it is that call's inclusive cost.
+                fields = line.split()
+                if function is not None and not call_line and len(fields) > 1:
+                    cost[function] += int(fields[1])
+                call_line = False
+            elif line.startswith("calls="):
+                call_line = True
+            elif line.startswith("ob="):
+                current = resolve(objects, line[3:].rstrip("\n"))
+            elif line.startswith("cob="):
+                resolve(objects, line[4:].rstrip("\n"))
+            elif line.startswith("cfn="):
+                resolve(names, line[4:].rstrip("\n"))
+            elif line.startswith("fn="):
+                name = resolve(names, line[3:].rstrip("\n"))
+                function = None
+                if current and os.path.realpath(current) == wanted:
+                    name = re.sub(r"'\d+$", "", name)
+                    if name == "(below main)":
+                        name = "_start"
+                    if name and not name.startswith("0x"):
+                        function = name
+                        cost.setdefault(name, 0)
+    return sorted(cost, key=lambda name: -cost[name])
+
+
+def definitions(linkmap):
+    """Symbol name -> the (section, size) pairs that define it."""
+    defined = collections.defaultdict(set)
+    section = None
+    row = re.compile(r"^\s*[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (\s*)(.*)$")
+    with open(linkmap, errors="replace") as lines:
+        for line in lines:
+            match = row.match(line)
+            if not match:
+                continue
+            depth, name = len(match.group(2)), match.group(3)
+            if depth == 8:
+                section = (name, int(match.group(1), 16))
+            elif depth > 8 and section:
+                defined[name].add(section)
+    return defined
+
+
+def main():
+    profile, binary, linkmap = sys.argv[1:4]
+    defined = definitions(linkmap)
+    small, large, shared = [], [], []
+    for name in profiled_functions(profile, binary):
+        sections = defined.get(name, set())
+        if all(size < LARGE for _, size in sections):
+            small.append(name)
+        elif len(sections) == 1:
+            large.append(name)
+        else:
+            shared.append(name)
+    print("\n".join(small + large + shared))
+    print(f"{len(small)} functions in small sections, {len(large)} in large ones, {len(shared)} shared",
+          file=sys.stderr)
+
+
+main()
