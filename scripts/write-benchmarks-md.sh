@@ -272,12 +272,26 @@ cell gives its label, so a row is GTK's list item widget and a label in
 both programs, as a GTK developer writes a list of text (until then every
 Swift row had the library's box around the app's widgets, and the C twin
 mirrored it). On GTK 4.8 the first frame stays ahead of C at every size.
-On GTK 4.24 it is ×1.13 (10k rows) to ×1.26 (10M) of C, and grows with
-the rows where C's does not. It is not instructions: the whole table-1m
-run under callgrind in the unstable root counts 617.5 M for Swift at 10k
-rows and 617.8 M at 10M, C 606.2 M and 605.8 M (×1.02, flat with the
-rows). Where the time goes is not found yet (next: page faults and waits,
-\`perf stat\` and a trace of the frame clock). Start-up is level on both
+
+Where GTK 4.24's first frame went (2026-11-28). The whole table-1m run
+under callgrind counted the same for Swift at 10k and 10M rows (×1.02 of
+C), which hid it: both programs now mark the first frame's start and end
+(\`BARE_MARKS\`: a \`sched_yield\` nothing else calls, where callgrind's
+\`--dump-before\` cuts), and counted alone it was 92.6 M instructions
+against C's 83.4 M (×1.11, the size of the time gap; page faults and the
+main thread's waits were level). The extra 9 M, and what took them away
+(now 86.6 M, ×1.04, \`table_1m_first_frame_instructions_m\` above): every
+cell built its \`contentView\` box though it gave its row a label of its
+own (2.8 M: the box is now made when first asked for); every row watched
+its position for moves (0.9 M: only grouped tables and collections need
+it now); each row's widget went into the row after GTK had put the row
+in the window (a tenth as cheap before, so a table with one kind of cell
+gives each new row its cell when GTK makes it); a natural-height row asked
+GTK its margins and size on every bind. What remains above C is about
+2 M of GTK inserting rows into a list already in a window (the C twin
+fills its list before adding it; filling the Swift table first measured
+no better) and 2 M of the Swift runtime (retain and release, generic
+metadata). Start-up is level on both
 GTKs in time and within ×1.05 in instructions (GTK 4.24 forks helpers
 whose copies report counts of their own under valgrind; only the
 program's own is taken). The
@@ -439,6 +453,19 @@ one by one goes to GTK as its span without making the runs' splices
 list on screen loads its placeholders' icons while idle, on GTK's loading
 thread, where the C twin (as any plain GTK program) reads and renders
 the SVG in the frame that first shows it.
+
+On GTK 4.24 (2026-11-28), every frame interval of search-1m counted
+under callgrind (both programs mark each after-paint): the longest Swift
+intervals were a landing slice with its frame, about 90 M instructions,
+where C's worst was 62 M. GTK 4.24 holds about two hundred row widgets
+around the view and rebuilt them all for the first slice, and putting the
+keyboard focus back on the row that took the removed focused row's place
+scrolled to it, which made GTK build the rows inside the landing turn
+(7.6 M). The first slice now holds a hundred changes (the rows at the
+top), so the rebuild spreads over two frames, and a row standing where the
+focused one stood gets the focus when GTK shows it, without a scroll.
+Off the main thread, the slicer no longer hashes every index into a set
+to find repeats (383 M of a search's 1.56 G background instructions).
 
 | figure | Swift$here | C$here |$(other_heads) Swift vs C | target | met |
 |---|---|---|$(other_rules)---|---|---|
