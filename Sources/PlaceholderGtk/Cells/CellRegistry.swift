@@ -29,21 +29,18 @@ final class CellRegistry<Item> {
     onlyKind = factories.count == 1 ? kind : nil
   }
 
-  /// A new cell of a registered kind; the caller sets it up.
-  func makeRegisteredCell(for kind: CellKindID) -> TableCell<Item> {
+  /// A new cell of a registered kind, or nil when the kind has no
+  /// registration; the caller sets it up.
+  func makeRegisteredCell(for kind: CellKindID) -> TableCell<Item>? {
     if let lastFound, lastFound.kind == kind { return lastFound.make() }
-    guard let factory = factories[kind] else { return DescriptionCell<Item>() }
+    guard let factory = factories[kind] else { return nil }
     lastFound = (kind, factory)
     return factory()
   }
 
   /// A new cell for an item of a kind; the caller sets it up.
   func makeCell(for kind: CellKindID, item: Item) -> TableCell<Item> {
-    if let lastFound, lastFound.kind == kind { return lastFound.make() }
-    if let factory = factories[kind] {
-      lastFound = (kind, factory)
-      return factory()
-    }
+    if let cell = makeRegisteredCell(for: kind) { return cell }
     if let maker = item as? any CellMaking<Item> { return maker.makeCell() }
     if item is any CellMaking {
       // Items that make cells for another item type (a CollectionItem

@@ -34,12 +34,7 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
       return
     }
     let kind = dataSource.cellKind(for: item, at: indexPath)
-    let cell = host.cell(for: kind) {
-      if let spare = pool.take(kind) { return spare }
-      let cell = cells.makeCell(for: kind, item: item)
-      cell.prepare()
-      return cell
-    }
+    let cell = cell(of: kind, in: host) { cells.makeCell(for: kind, item: item) }
     host.show(cell: cell)
     cell.bind(item, at: indexPath)
     host.setHeight(dataSource.rowHeight(for: item, at: indexPath) ?? cell.preferredHeight)
@@ -53,12 +48,19 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
   /// a tenth of one added to a row on screen (GTK 4.24, BENCHMARKS.md).
   func prepare(_ host: RowHost<DataSource.Item>) {
     guard let kind = cells.onlyKind else { return }
-    let cell = host.cell(for: kind) {
+    host.showAhead(cell(of: kind, in: host) { cells.makeRegisteredCell(for: kind) ?? DescriptionCell() })
+  }
+
+  /// The row's cell of `kind`: the one it has, a spare one, or a new one
+  /// from `make`, set up.
+  private func cell(
+    of kind: CellKindID, in host: RowHost<DataSource.Item>, make: () -> TableCell<DataSource.Item>
+  ) -> TableCell<DataSource.Item> {
+    host.cell(for: kind) {
       if let spare = pool.take(kind) { return spare }
-      let cell = cells.makeRegisteredCell(for: kind)
+      let cell = make()
       cell.prepare()
       return cell
     }
-    host.showAhead(cell)
   }
 }
