@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
-"""Writes a symbol ordering file for lld from a callgrind profile.
+"""Writes a symbol ordering file for lld from callgrind profiles.
 
-  lean-link-order.py PROFILE BINARY LINKMAP > ORDER
+  lean-link-order.py BINARY LINKMAP PROFILE [LATER_PROFILE…] > ORDER
 
-PROFILE is a callgrind output file of the program's start-up; BINARY the
-path of the profiled program (only its own functions count); LINKMAP the
-`-Map` lld wrote when it linked it. lld places a whole input section where
-its first listed symbol says, so the order is, within each group the
-functions that ran the most instructions first:
+BINARY is the path of the profiled program (only its own functions count);
+LINKMAP the `-Map` lld wrote when it linked it; PROFILE a callgrind output
+file of the program's start-up, and each LATER_PROFILE one of a run whose
+code comes after start-up's (lean-link.sh --then). lld places a whole input
+section where its first listed symbol says, so the order is, within each
+group the functions that ran the most instructions first:
 
 1. the functions start-up ran whose sections are small (function sections,
    the runtime's C++ functions, one file's code), so that they lie together;
+   then those of each later profile that no earlier one ran;
 2. then those in a large section, which moves whole (the standard library's
    one 1.6 MB `.text`, the concurrency library's), after the small ones;
 3. last, names more than one section defines when one of those is large: a
@@ -91,10 +93,19 @@ def definitions(linkmap):
 
 
 def main():
-    profile, binary, linkmap = sys.argv[1:4]
+    if len(sys.argv) < 4:
+        sys.exit("usage: lean-link-order.py BINARY LINKMAP PROFILE [LATER_PROFILE…] > ORDER")
+    binary, linkmap, profiles = sys.argv[1], sys.argv[2], sys.argv[3:]
     defined = definitions(linkmap)
     small, large, shared = [], [], []
-    for name in profiled_functions(profile, binary):
+    seen = set()
+    ordered = []
+    for profile in profiles:
+        for name in profiled_functions(profile, binary):
+            if name not in seen:
+                seen.add(name)
+                ordered.append(name)
+    for name in ordered:
         sections = defined.get(name, set())
         if all(size < LARGE for _, size in sections):
             small.append(name)

@@ -66,33 +66,53 @@ extension Widget {
   package func nextFramePainted(limit milliseconds: UInt32 = 50) async {
     guard isMapped, let clock = frameClock else { return }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let wait = FrameWait(continuation)
-      wait.connection = clock.onAfterPaint { wait.finish() }
-      wait.timeout = MainLoopCallbacks.after(milliseconds: milliseconds) {
-        wait.timeout = nil  // the source is gone once it ran
-        wait.finish()
-      }
-      clock.requestAfterPaint()
+      FrameWait.start(on: clock, limit: milliseconds) { continuation.resume() }
+    }
+  }
+
+  /// Calls `done` once the widget's window has painted a frame (asking for
+  /// one), or after `limit` milliseconds at most; never before returning.
+  /// A widget not on screen is looked at again in the next main-loop turn,
+  /// as an awaited `nextFramePainted()` in a new task would: `done` runs
+  /// then, unless the widget is on screen by that time. Unlike a task, it
+  /// leaves the concurrency runtime alone, which an app's first window
+  /// would otherwise start (and keep in memory) for this wait alone.
+  package func whenNextFramePainted(limit milliseconds: UInt32 = 50, _ done: @escaping @MainActor () -> Void) {
+    if isMapped, let clock = frameClock { return FrameWait.start(on: clock, limit: milliseconds, done) }
+    MainLoopCallbacks.whenIdle(priority: G_PRIORITY_DEFAULT) { [self] in
+      guard isMapped, let clock = frameClock else { return done() }
+      FrameWait.start(on: clock, limit: milliseconds, done)
     }
   }
 }
 
-/// One `nextFramePainted` wait: ends at the first of the after-paint and the
+/// One wait for a frame: ends at the first of the after-paint and the
 /// time limit, and drops the other.
 @MainActor
 private final class FrameWait {
-  private var continuation: CheckedContinuation<Void, Never>?
-  var connection: SignalConnection?
-  var timeout: UInt32?
+  private var done: (@MainActor () -> Void)?
+  private var connection: SignalConnection?
+  private var timeout: UInt32?
 
-  init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
+  private init(_ done: @escaping @MainActor () -> Void) { self.done = done }
 
-  func finish() {
+  static func start(on clock: FrameClock, limit milliseconds: UInt32, _ done: @escaping @MainActor () -> Void) {
+    let wait = FrameWait(done)
+    wait.connection = clock.onAfterPaint { wait.finish() }
+    wait.timeout = MainLoopCallbacks.after(milliseconds: milliseconds) {
+      wait.timeout = nil  // the source is gone once it ran
+      wait.finish()
+    }
+    clock.requestAfterPaint()
+  }
+
+  private func finish() {
     connection?.cancel()
     connection = nil
     if let timeout { g_source_remove(timeout) }
     timeout = nil
-    continuation?.resume()
-    continuation = nil
+    let done = self.done
+    self.done = nil
+    done?()
   }
 }

@@ -42,8 +42,7 @@ final class BlankListGuard {
     generation += 1
     let current = generation
     guard hasRows else { return }
-    Task { @MainActor [weak self] in
-      await self?.listView.nextFramePainted()
+    listView.whenNextFramePainted { [weak self] in
       guard let self, current == generation, hasRows, listView.isMapped, listView.allocatedSize.height > 0,
         !showsARow
       else { return }

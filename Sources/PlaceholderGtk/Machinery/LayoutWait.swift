@@ -22,8 +22,7 @@ final class LayoutWait {
     changes &+= 1
     let change = changes
     isWaiting = true
-    Task { @MainActor [weak self] in
-      await self?.widget.nextFramePainted()
+    widget.whenNextFramePainted { [weak self] in
       guard let self, changes == change else { return }
       isWaiting = false
       laidOut()
