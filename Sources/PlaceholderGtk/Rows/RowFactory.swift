@@ -61,6 +61,15 @@ final class RowFactory<DataSource: TableDataSource> {
   /// Every row host alive: the rows GTK has made now.
   var liveHosts: [RowHost<Item>] { hosts.compactMap(host(from:)) }
 
+  /// The first live host that `matches`, found without listing them all
+  /// (a focus change asks, in the first frame of a million rows).
+  func firstLiveHost(where matches: (RowHost<Item>) -> Bool) -> RowHost<Item>? {
+    for entry in hosts {
+      if let host = host(from: entry), matches(host) { return host }
+    }
+    return nil
+  }
+
   /// The app's section header and footer views.
   let supplements: SupplementRegistry
   /// The cells of torn-down rows, waiting for new rows of their kind.
@@ -68,7 +77,7 @@ final class RowFactory<DataSource: TableDataSource> {
 
   private let sync: ListModelSync<DataSource>
   private let loadMore: ListLoadMore<DataSource>
-  private let listView: Widget
+  let listView: Widget
   /// The rows GTK bound while the model was changing: bound again once the
   /// change is complete (`rebindRowsBoundDuringUpdate`, from the list's
   /// `modelDidUpdate`).
@@ -210,45 +219,10 @@ final class RowFactory<DataSource: TableDataSource> {
   var pagingFooterView: PagingFooterRowView? {
     guard sync.footer != nil else { return nil }
     let position = sync.index.count
-    guard let host = liveHosts.first(where: { $0.boundPosition == position }),
+    guard let host = firstLiveHost(where: { $0.boundPosition == position }),
       host.shownWidget === host.pagingFooterView.widget
     else { return nil }
     return host.pagingFooterView
-  }
-
-  /// The widget of the row bound at a flat position (the list item widget
-  /// around its host), if GTK has one now.
-  func rowWidget(at position: Int) -> UnsafeMutablePointer<GtkWidget>? {
-    let roots = hostRoots
-    var row = gtk_widget_get_first_child(listView.gtkWidget)
-    while let current = row {
-      if let child = gtk_widget_get_first_child(current), let host = roots[UnsafeMutableRawPointer(child)],
-        host.boundPosition == position
-      {
-        return current
-      }
-      row = gtk_widget_get_next_sibling(current)
-    }
-    return nil
-  }
-
-  /// Where the rows GTK has made are, by flat position: each row's top
-  /// and height in the list view's coordinates (the top of the view is 0).
-  func rowTops() -> [Int: (top: Double, height: Double)] {
-    let roots = hostRoots
-    var tops: [Int: (top: Double, height: Double)] = [:]
-    var row = gtk_widget_get_first_child(listView.gtkWidget)
-    var bounds = graphene_rect_t()
-    while let current = row {
-      if gtk_widget_get_mapped(current) != 0, let child = gtk_widget_get_first_child(current),
-        let host = roots[UnsafeMutableRawPointer(child)], let position = host.boundPosition,
-        gtk_widget_compute_bounds(current, listView.gtkWidget, &bounds) != 0
-      {
-        tops[position] = (Double(bounds.origin.y), Double(bounds.size.height))
-      }
-      row = gtk_widget_get_next_sibling(current)
-    }
-    return tops
   }
 
   /// Brings the row at flat `position` into view, then moves the view by
@@ -278,20 +252,5 @@ final class RowFactory<DataSource: TableDataSource> {
         adjustment.value += move
       }
     }
-  }
-
-  /// The flat position of the row whose shown view is `root`, if any.
-  func position(ofRowShowing root: UnsafeMutablePointer<GtkWidget>) -> Int? {
-    liveHosts.first { $0.shownWidget?.gtkWidget == root }?.boundPosition
-  }
-
-  /// The row hosts by the widget they show, to find a row's host from GTK's
-  /// widget tree. Weak: GLib owns the hosts.
-  private var hostRoots: [UnsafeMutableRawPointer: RowHost<Item>] {
-    var roots: [UnsafeMutableRawPointer: RowHost<Item>] = [:]
-    for host in liveHosts {
-      if let shown = host.shownWidget { roots[UnsafeMutableRawPointer(shown.gtkWidget)] = host }
-    }
-    return roots
   }
 }
