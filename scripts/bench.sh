@@ -102,6 +102,22 @@ if runs_suite bare; then
     "${display[@]}" "$out/bare_reference" toggle-10k | grep '^BENCH' >> "$out/raw.txt" || true
     "${display[@]}" "$lean" --bench toggle-10k-no-reuse | grep '^BENCH' >> "$out/raw.txt" || true
   done
+  # The large changes on a busy machine: table-1m's million rows emptied
+  # and put back (and its first frame), with a second process keeping one
+  # core busy for both programs alike (figures named …_loaded).
+  echo "Million-row table with one core kept busy ($short_runs runs)…" >&2
+  (while :; do :; done) &
+  busy=$!
+  loaded='^BENCH bare_(c_)?(table_1m_first_frame_ms|clear_to_placeholder_ms|refill_to_rows_ms) '
+  for run in $(seq "$short_runs"); do
+    for program in "$lean --bench" "$out/bare_reference"; do
+      # shellcheck disable=SC2086 # the program and its first argument
+      "${display[@]}" "$out/launch" $program table-1m | grep -E "$loaded" \
+        | sed -E 's/^(BENCH [a-z_0-9]+)/\1_loaded/' >> "$out/raw.txt" || true
+    done
+  done
+  kill "$busy"
+  wait "$busy" 2>/dev/null || true
   # Start-up in instructions, which a busy machine does not move: the whole
   # startup scenario (process start to its first frame, then quitting)
   # under callgrind, once each; millions of instructions. Only the program's

@@ -110,11 +110,17 @@ final class BareBench {
       let faults = Double(BareMeasure.threadFaults() - startFaults)
       BareMeasure.report("\(tablePrefix)_first_frame_faults", faults, "faults")
       BareMeasure.report("\(tablePrefix)_rss_mib", BareMeasure.residentKiB() / 1024, "MiB")
+      // Two large changes: every row removed, then every row put back,
+      // each timed from the change to the after-paint that shows it.
+      let clearStart = BareMeasure.monotonicNanoseconds()
       table.setRowCount(0)
       countFrames(until: { table.placeholderIsOnScreen }) { [self] frames in
+        BareMeasure.report("clear_to_placeholder_ms", BareMeasure.milliseconds(since: clearStart), "ms")
         BareMeasure.report("clear_to_placeholder_frames", Double(frames), "frames")
+        let refillStart = BareMeasure.monotonicNanoseconds()
         table.setRowCount(rowCount)
         countFrames(until: { table.rowsAreOnScreen }) { [self] frames in
+          BareMeasure.report("refill_to_rows_ms", BareMeasure.milliseconds(since: refillStart), "ms")
           BareMeasure.report("refill_to_rows_frames", Double(frames), "frames")
           finish()
         }
