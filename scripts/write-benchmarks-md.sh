@@ -71,7 +71,7 @@ cat <<MD
 # Benchmarks
 
 Written by \`make bench\` on $(date -u +%Y-%m-%d). Every figure is the median
-of $runs runs ($short_runs for startup, table-1m and the Files listing, the short ones; core
+of $runs runs ($short_runs for startup, table-1m at every size and the Files listing, the short ones; core
 figures: the median of 9 timed runs each, after a warm-up), release build
 with the Swift runtime linked in (\`--static-swift-stdlib\`, as meson
 installs the demo). Timings never go in tests; they live here.
