@@ -117,9 +117,11 @@ final class BareBench {
       countFrames(until: { table.placeholderIsOnScreen }) { [self] frames in
         BareMeasure.report("clear_to_placeholder_ms", BareMeasure.milliseconds(since: clearStart), "ms")
         BareMeasure.report("clear_to_placeholder_frames", Double(frames), "frames")
+        BareMeasure.mark()
         let refillStart = BareMeasure.monotonicNanoseconds()
         table.setRowCount(rowCount)
         countFrames(until: { table.rowsAreOnScreen }) { [self] frames in
+          BareMeasure.mark()
           BareMeasure.report("refill_to_rows_ms", BareMeasure.milliseconds(since: refillStart), "ms")
           BareMeasure.report("refill_to_rows_frames", Double(frames), "frames")
           finish()

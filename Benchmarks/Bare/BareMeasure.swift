@@ -24,8 +24,8 @@ enum BareMeasure {
   }
 
   /// With `BARE_MARKS` set, a call nothing else makes (`sched_yield`)
-  /// marks the first frame's start and end (and search-1m's every
-  /// frame), where callgrind's
+  /// marks the first frame's start and end (then table-1m's refill's, and
+  /// search-1m's every frame), where callgrind's
   /// `--dump-before=sched_yield` cuts its counts: the first frame in
   /// instructions (the C twin marks the same moments).
   static func mark() {
