@@ -81,8 +81,12 @@ run_profiled() {
   local part
   for part in "$work/$name.callgrind.1" "$work/$name.callgrind"; do
     if [ -s "$part" ]; then
-      [ "$status" -eq 0 ] || echo "lean-link: the $name run ended with status $status ($work/$name.log);" \
-        "laying out what it ran" >&2
+      if [ "$status" -eq 124 ]; then
+        echo "lean-link: the $name run did not end within ${LEAN_LINK_TIMEOUT:-300} s (LEAN_LINK_TIMEOUT), so it" \
+          "was stopped; laying out what it ran until then" >&2
+      elif [ "$status" -ne 0 ]; then
+        echo "lean-link: the $name run ended with status $status ($work/$name.log); laying out what it ran" >&2
+      fi
       echo "$part"
       return
     fi
