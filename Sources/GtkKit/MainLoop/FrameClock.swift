@@ -74,9 +74,9 @@ extension Widget {
   /// one), or after `limit` milliseconds at most; never before returning.
   /// A widget not on screen is looked at again in the next main-loop turn,
   /// as an awaited `nextFramePainted()` in a new task would: `done` runs
-  /// then, unless the widget is on screen by that time. Unlike a task, it
-  /// leaves the concurrency runtime alone, which an app's first window
-  /// would otherwise start (and keep in memory) for this wait alone.
+  /// then, unless the widget is on screen by that time. It makes no task
+  /// and no continuation: a list's first window made two for this wait
+  /// alone when lists awaited `nextFramePainted()` in a task.
   package func whenNextFramePainted(limit milliseconds: UInt32 = 50, _ done: @escaping @MainActor () -> Void) {
     if isMapped, let clock = frameClock { return FrameWait.start(on: clock, limit: milliseconds, done) }
     MainLoopCallbacks.whenIdle(priority: G_PRIORITY_DEFAULT) { [self] in
