@@ -39,6 +39,32 @@ final class FrameWaitTests: GtkTestCase {
     }
   }
 
+  /// A wait begun while GTK paints a frame (a change made in its layout)
+  /// ends at the frame after that one, which shows the change: not at the
+  /// after-paint of the frame already under way.
+  func testAWaitBegunDuringAFrameEndsAtTheFrameAfterIt() {
+    onMain {
+      let label = Label("changing")
+      let window = TestWindow(showing: label)
+      defer { window.close() }
+      guard let clock = label.frameClock else { return XCTFail("a label on screen has a frame clock") }
+      var paints = 0
+      var begunInFrame: Int?
+      var paintsAtTheEnd: Int?
+      var connections: [SignalConnection] = []
+      clock.onAfterPaint { paints += 1 }.store(in: &connections)
+      clock.onBeforePaint {
+        guard begunInFrame == nil else { return }
+        begunInFrame = paints + 1
+        label.whenNextFramePainted(limit: 5000) { paintsAtTheEnd = paints }
+      }.store(in: &connections)
+      label.queueDraw()
+      XCTAssertTrue(MainLoop.run(until: { paintsAtTheEnd != nil }, timeoutSeconds: 2), "no frame ended the wait")
+      guard let begunInFrame, let paintsAtTheEnd else { return }
+      XCTAssertEqual(paintsAtTheEnd, begunInFrame + 1, "the wait ended at the frame after the one it began in")
+    }
+  }
+
   /// A window closed before its frame: the time limit ends the wait, once.
   func testAWindowClosedBeforeItsFrameEndsTheWaitAtItsLimitOnce() {
     onMain {

@@ -72,13 +72,14 @@ extension Widget {
 
   /// Calls `done` once the widget's window has painted a frame (asking for
   /// one), or after `limit` milliseconds at most; never before returning.
-  /// A widget not on screen is looked at again in the next main-loop turn,
-  /// as an awaited `nextFramePainted()` in a new task would: `done` runs
-  /// then, unless the widget is on screen by that time. It makes no task
-  /// and no continuation: a list's first window made two for this wait
-  /// alone when lists awaited `nextFramePainted()` in a task.
+  /// The wait begins in the next main-loop turn, as an awaited
+  /// `nextFramePainted()` in a new task would: a change made while GTK
+  /// lays out or paints a frame is shown by the frame after it, whose
+  /// after-paint is the one to wait for. A widget not on screen then ends
+  /// the wait there. It makes no task and no continuation: a list's first
+  /// window made two for this wait alone when lists awaited
+  /// `nextFramePainted()` in a task.
   package func whenNextFramePainted(limit milliseconds: UInt32 = 50, _ done: @escaping @MainActor () -> Void) {
-    if isMapped, let clock = frameClock { return FrameWait.start(on: clock, limit: milliseconds, done) }
     MainLoopCallbacks.whenIdle(priority: G_PRIORITY_DEFAULT) { [self] in
       guard isMapped, let clock = frameClock else { return done() }
       FrameWait.start(on: clock, limit: milliseconds, done)
