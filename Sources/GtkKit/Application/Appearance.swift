@@ -35,8 +35,17 @@ public enum Appearance {
   public static func followSystem() {
     let desktop = getenv("XDG_CURRENT_DESKTOP").map { String(cString: $0) } ?? ""
     let backend = getenv("GSETTINGS_BACKEND").map { String(cString: $0) } ?? ""
-    guard desktop.contains("GNOME"), backend != "memory" else { return }
+    guard isGNOME(desktop: desktop), backend != "memory" else { return }
     followDesktopSettings()
+  }
+
+  /// Whether `XDG_CURRENT_DESKTOP`, a colon-separated list of names
+  /// ("ubuntu:GNOME"), names GNOME. Split by the standard library alone: a
+  /// substring search would link the string-processing library, and its
+  /// regex parser with it, into every app (some 0.2 MiB more of the
+  /// binary resident at start-up).
+  nonisolated package static func isGNOME(desktop: String) -> Bool {
+    desktop.split(separator: ":").contains("GNOME")
   }
 
   /// Follows GSettings' appearance keys whatever the desktop and backend
