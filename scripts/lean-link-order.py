@@ -19,7 +19,13 @@ group the functions that ran the most instructions first:
    local helper that many objects define under one name (`outlined copy`,
    value witnesses) would otherwise drag a large section that start-up
    never runs, such as the regex parser's, into the middle.
+
+Code whose symbols have no size (the C start-up files' `frame_dummy`, which
+every program runs before `main`) is profiled by its address alone; it is
+named by the first symbol of the section that holds that address, so that
+it moves too: left where lld puts it, it costs a 64 KiB window of its own.
 """
+import bisect
 import collections
 import os
 import re
@@ -68,41 +74,64 @@ def profiled_functions(profile, binary):
                     name = re.sub(r"'\d+$", "", name)
                     if name == "(below main)":
                         name = "_start"
-                    if name and not name.startswith("0x"):
+                    if name:
                         function = name
                         cost.setdefault(name, 0)
     return sorted(cost, key=lambda name: -cost[name])
 
 
 def definitions(linkmap):
-    """Symbol name -> the (section, size) pairs that define it."""
+    """Symbol name -> the (section, size) pairs that define it; and the
+    input sections of code, as (address, size, first symbol), by address."""
     defined = collections.defaultdict(set)
+    code = []
     section = None
-    row = re.compile(r"^\s*[0-9a-f]+\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (\s*)(.*)$")
+    in_code = False
+    row = re.compile(r"^\s*([0-9a-f]+)\s+[0-9a-f]+\s+([0-9a-f]+)\s+\d+ (\s*)(.*)$")
     with open(linkmap, errors="replace") as lines:
         for line in lines:
             match = row.match(line)
             if not match:
                 continue
-            depth, name = len(match.group(2)), match.group(3)
-            if depth == 8:
-                section = (name, int(match.group(1), 16))
+            address, size = int(match.group(1), 16), int(match.group(2), 16)
+            depth, name = len(match.group(3)), match.group(4)
+            if depth == 0:
+                in_code = name.startswith(".text")
+            elif depth == 8:
+                section = (name, size)
+                if in_code:
+                    code.append([address, size, None])
             elif depth > 8 and section:
                 defined[name].add(section)
-    return defined
+                if in_code and code and code[-1][2] is None:
+                    code[-1][2] = name
+    return defined, sorted(code)
+
+
+def named_by_section(address, code):
+    """The first symbol of the code section that holds ADDRESS, or None."""
+    starts = [start for start, _, _ in code]
+    index = bisect.bisect_right(starts, address) - 1
+    if index >= 0:
+        start, size, symbol = code[index]
+        if address < start + size:
+            return symbol
+    return None
 
 
 def main():
     if len(sys.argv) < 4:
         sys.exit("usage: lean-link-order.py BINARY LINKMAP PROFILE [LATER_PROFILE…] > ORDER")
     binary, linkmap, profiles = sys.argv[1], sys.argv[2], sys.argv[3:]
-    defined = definitions(linkmap)
+    defined, code = definitions(linkmap)
     small, large, shared = [], [], []
     seen = set()
     ordered = []
     for profile in profiles:
         for name in profiled_functions(profile, binary):
-            if name not in seen:
+            if name.startswith("0x"):
+                name = named_by_section(int(name, 16), code)
+            if name and name not in seen:
                 seen.add(name)
                 ordered.append(name)
     for name in ordered:
