@@ -38,6 +38,24 @@ package enum LibraryStyleSheet {
     gtk_style_context_add_provider_for_display(display, gcast(provider), priority.gtk)
     shared[key] = Shared(provider: ObjectReference(taking: provider), names: [name], css: text)
   }
+
+  /// The names of the stylesheets installed on `display`, at any priority.
+  package static func installedNames(on display: OpaquePointer) -> Set<String> {
+    let prefix = "\(UInt(bitPattern: UnsafeRawPointer(display)))@"
+    return shared.filter { $0.key.hasPrefix(prefix) }.reduce(into: []) { $0.formUnion($1.value.names) }
+  }
+
+  /// Removes every stylesheet from every display, for tests that start
+  /// from none; the next widget that needs one installs it again.
+  package static func uninstallAll() {
+    for (key, entry) in shared {
+      guard let address = UInt(key.prefix { $0 != "@" }), let display = OpaquePointer(bitPattern: address) else {
+        continue
+      }
+      gtk_style_context_remove_provider_for_display(display, gcast(entry.provider.pointer))
+    }
+    shared = [:]
+  }
 }
 
 /// Rules a library adds to one display and takes away by name, each in a

@@ -19,43 +19,94 @@ import GtkKit
 /// `.placeholders-skeleton` (their box, `.placeholders-skeleton-pulse` while
 /// it pulses) and `.placeholders-skeleton-row` (each row); their text and
 /// icons are drawn as blocks of the text colour, faint.
+///
+/// Each feature's rules load with its first widget (`Part`).
 @MainActor
 enum ListStyle {
-  static let css = """
-    .placeholders-section-supplement { padding: 12px 12px 6px 12px; }
-    .placeholders-section-header { padding-top: 18px; }
-    .placeholders-section-footer { padding-top: 4px; padding-bottom: 12px; }
-    .placeholders-section-placeholder { padding: 12px; margin: 6px 12px; border-radius: 12px;
-      border: 1px dashed alpha(currentColor, 0.25); }
-    .placeholders-paging-footer { padding: 12px; }
-    .placeholders-paging-header { margin-top: 6px; padding: 4px 12px; border-radius: 18px;
-      background-color: @theme_base_color; box-shadow: 0 1px 3px alpha(black, 0.3); }
-    .placeholders-offline-strip { padding: 6px 12px; background-color: alpha(currentColor, 0.08); }
-    .placeholders-description-cell { padding: 8px 12px; }
-    listview.placeholders-grouped { background-color: @theme_bg_color; }
-    listview.placeholders-grouped > row { padding: 0; background: none; box-shadow: none; color: inherit; }
-    .placeholders-boxed-row { margin: 0 12px; background-color: @theme_base_color;
-      border: 1px solid @borders; border-top-color: alpha(currentColor, 0.08); border-bottom-width: 0; }
-    .placeholders-boxed-first { margin-top: 6px; border-top-color: @borders;
-      border-top-left-radius: 12px; border-top-right-radius: 12px; }
-    .placeholders-boxed-last { margin-bottom: 18px; border-bottom-width: 1px;
-      border-bottom-left-radius: 12px; border-bottom-right-radius: 12px; }
-    listview.placeholders-grouped > row:hover > .placeholders-boxed-row {
-      background-image: image(alpha(currentColor, 0.04)); }
-    listview.placeholders-grouped > row:selected > .placeholders-boxed-row {
-      background-image: image(alpha(@theme_selected_bg_color, 0.25)); }
-    button.placeholders-collection-item:selected { background-color: alpha(@theme_selected_bg_color, 0.25);
-      box-shadow: inset 0 0 0 2px @theme_selected_bg_color; }
-    .placeholders-skeleton-row { padding: 2px 0; }
-    .placeholders-skeleton label, .placeholders-skeleton image { color: transparent; -gtk-icon-filter: opacity(0);
-      background-color: alpha(@theme_fg_color, 0.12); border-radius: 6px; }
-    .placeholders-skeleton picture { opacity: 0; }
-    @keyframes placeholders-skeleton-pulse { from { opacity: 1; } to { opacity: 0.5; } }
-    .placeholders-skeleton-pulse { animation: placeholders-skeleton-pulse 1s ease-in-out infinite alternate; }
-    """
+  /// The rules of one feature, loaded the first time a list on the display
+  /// shows it. GTK matches every rule loaded against every widget it
+  /// styles: loaded at once, these rules cost a plain table's first frame
+  /// 0.57 M instructions (7% of a row's styling; GTK 4.24, BENCHMARKS.md)
+  /// for widgets it never makes.
+  enum Part: String, CaseIterable {
+    /// Section headers, footers and inline section placeholders.
+    case sections
+    /// The load-more footer and the bar over the start while the page
+    /// before loads.
+    case paging
+    /// The strip over the rows while offline.
+    case offlineStrip
+    /// The library's own cell for items without a registered one.
+    case descriptionCell
+    /// The grouped table style's boxed rows.
+    case grouped
+    /// A collection's item buttons.
+    case collectionItems
+    /// Skeleton rows.
+    case skeleton
+  }
 
-  /// Loads the stylesheet into a display, once per display.
-  static func install(on display: OpaquePointer) {
-    LibraryStyleSheet.installOnce("lists", on: display) { css }
+  /// The rules of `part`.
+  static func css(for part: Part) -> String {
+    switch part {
+    case .sections:
+      return """
+        .placeholders-section-supplement { padding: 12px 12px 6px 12px; }
+        .placeholders-section-header { padding-top: 18px; }
+        .placeholders-section-footer { padding-top: 4px; padding-bottom: 12px; }
+        .placeholders-section-placeholder { padding: 12px; margin: 6px 12px; border-radius: 12px;
+          border: 1px dashed alpha(currentColor, 0.25); }
+        """
+    case .paging:
+      return """
+        .placeholders-paging-footer { padding: 12px; }
+        .placeholders-paging-header { margin-top: 6px; padding: 4px 12px; border-radius: 18px;
+          background-color: @theme_base_color; box-shadow: 0 1px 3px alpha(black, 0.3); }
+        """
+    case .offlineStrip:
+      return ".placeholders-offline-strip { padding: 6px 12px; background-color: alpha(currentColor, 0.08); }"
+    case .descriptionCell:
+      return ".placeholders-description-cell { padding: 8px 12px; }"
+    case .grouped:
+      return """
+        listview.placeholders-grouped { background-color: @theme_bg_color; }
+        listview.placeholders-grouped > row { padding: 0; background: none; box-shadow: none; color: inherit; }
+        .placeholders-boxed-row { margin: 0 12px; background-color: @theme_base_color;
+          border: 1px solid @borders; border-top-color: alpha(currentColor, 0.08); border-bottom-width: 0; }
+        .placeholders-boxed-first { margin-top: 6px; border-top-color: @borders;
+          border-top-left-radius: 12px; border-top-right-radius: 12px; }
+        .placeholders-boxed-last { margin-bottom: 18px; border-bottom-width: 1px;
+          border-bottom-left-radius: 12px; border-bottom-right-radius: 12px; }
+        listview.placeholders-grouped > row:hover > .placeholders-boxed-row {
+          background-image: image(alpha(currentColor, 0.04)); }
+        listview.placeholders-grouped > row:selected > .placeholders-boxed-row {
+          background-image: image(alpha(@theme_selected_bg_color, 0.25)); }
+        """
+    case .collectionItems:
+      return """
+        button.placeholders-collection-item:selected { background-color: alpha(@theme_selected_bg_color, 0.25);
+          box-shadow: inset 0 0 0 2px @theme_selected_bg_color; }
+        """
+    case .skeleton:
+      return """
+        .placeholders-skeleton-row { padding: 2px 0; }
+        .placeholders-skeleton label, .placeholders-skeleton image { color: transparent; -gtk-icon-filter: opacity(0);
+          background-color: alpha(@theme_fg_color, 0.12); border-radius: 6px; }
+        .placeholders-skeleton picture { opacity: 0; }
+        @keyframes placeholders-skeleton-pulse { from { opacity: 1; } to { opacity: 0.5; } }
+        .placeholders-skeleton-pulse { animation: placeholders-skeleton-pulse 1s ease-in-out infinite alternate; }
+        """
+    }
+  }
+
+  /// The name `part` is loaded under (`LibraryStyleSheet`).
+  static func sheetName(_ part: Part) -> String { "lists." + part.rawValue }
+
+  /// Loads `part`'s rules into the display of `widget` (the default
+  /// display until it is on screen), once per display. Call it as the
+  /// feature's first widget is made, before GTK styles it.
+  static func install(_ part: Part, for widget: Widget) {
+    guard let display = widget.display else { return }
+    LibraryStyleSheet.installOnce(sheetName(part), on: display) { css(for: part) }
   }
 }

@@ -13,7 +13,10 @@ final class TableStyling<DataSource: TableDataSource> {
     didSet {
       guard style != oldValue else { return }
       if let old = oldValue.listClass { machinery?.listView.removeCSSClass(old) }
-      if let new = style.listClass { machinery?.listView.addCSSClass(new) }
+      if let new = style.listClass, let listView = machinery?.listView {
+        ListStyle.install(.grouped, for: listView)
+        listView.addCSSClass(new)
+      }
       watchRowMoves()
       restyleShownRows()
     }

@@ -15,6 +15,7 @@ public final class DescriptionCell<Item>: TableCell<Item> {
     // One line, cut with an ellipsis: an item of any length from data must
     // not make the row (and the window) wider than the screen.
     label.ellipsizes = true
+    ListStyle.install(.descriptionCell, for: label)
     label.addCSSClass("placeholders-description-cell")
     root = label
   }

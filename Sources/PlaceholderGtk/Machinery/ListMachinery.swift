@@ -160,7 +160,6 @@ final class ListMachinery<DataSource: TableDataSource> {
     g_object_unref(factory.rawAddress)  // the list view holds it now
     gtk_scrolled_window_set_child(gcast(scrolledWindow.gtkWidget), list)
     listView.addCSSClass(cssClass)
-    ListStyle.install(on: gtk_widget_get_display(list))
     wire()
   }
 

@@ -73,6 +73,7 @@ final class ListSkeleton<DataSource: TableDataSource> {
   /// list lays out its items: a table's one to a row, a collection's
   /// flowing (`grid`).
   private func build(_ rows: SkeletonRows<Item>) {
+    ListStyle.install(.skeleton, for: box)
     let flow = grid?.makeFlow()
     if let flow { box.append(flow) }
     for position in 0..<rows.count {

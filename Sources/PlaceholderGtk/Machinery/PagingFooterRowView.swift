@@ -16,6 +16,7 @@ final class PagingFooterRowView {
   var retryHandler: (@MainActor () -> Void)?
 
   init() {
+    ListStyle.install(.paging, for: widget)
     widget.addCSSClass("placeholders-paging-footer")
     widget.horizontalAlignment = .center
     label.addCSSClass("dim-label")

@@ -64,6 +64,7 @@ final class GridItemHost<Item> {
     guard let button = gtk_button_new() else { preconditionFailure("GTK could not create a button") }
     self.button = Widget(taking: button)
     self.button.addCSSClass("flat")
+    ListStyle.install(.collectionItems, for: self.button)
     self.button.addCSSClass("placeholders-collection-item")
     gtk_button_set_child(gcast(button), holder.gtkWidget)
     Signals.connect(button, "clicked") { [weak self] in

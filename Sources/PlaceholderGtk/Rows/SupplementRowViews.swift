@@ -12,6 +12,7 @@ final class SupplementRowView {
   private let subtitle = Label()
 
   init() {
+    ListStyle.install(.sections, for: widget)
     widget.addCSSClass("placeholders-section-supplement")
     for label in [title, subtitle] {
       label.xAlign = 0
@@ -54,6 +55,7 @@ final class SectionPlaceholderRowView {
     guard let image = gtk_image_new() else { preconditionFailure("GTK could not create an image") }
     self.image = Widget(taking: image)
     gtk_image_set_pixel_size(gcast(image), 32)
+    ListStyle.install(.sections, for: widget)
     widget.addCSSClass("placeholders-section-placeholder")
     self.image.addCSSClass("dim-label")
     widget.append(self.image)
