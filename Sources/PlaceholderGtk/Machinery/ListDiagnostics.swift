@@ -43,8 +43,16 @@ final class ListDiagnostics {
     do {
       return try dataSource.item(at: indexPath)
     } catch {
-      warn("item", "the list's data source has no item at \(indexPath) (\(error)); its row is left blank")
+      noItem(at: indexPath, error)
       return nil
     }
+  }
+
+  /// Warns, once, that the data source has no item at an index path. The
+  /// rows' binds ask the data source themselves and call this when it
+  /// throws: an optional of the data source's item type, in the generic
+  /// code they run, costs a metadata lookup on every row bound.
+  func noItem(at indexPath: IndexPath, _ error: any Error) {
+    warn("item", "the list's data source has no item at \(indexPath) (\(error)); its row is left blank")
   }
 }

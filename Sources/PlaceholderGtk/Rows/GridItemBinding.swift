@@ -103,9 +103,13 @@ final class GridItemBinding<DataSource: CollectionDataSource>: ItemMoveFollower 
   /// Shows the item at an index path in a slot, or clears the slot when the
   /// data source has none.
   func bind(_ slot: GridItemHost<Item>, to indexPath: IndexPath, dataSource: DataSource) {
-    guard let item = diagnostics.item(at: indexPath, from: dataSource) else {
-      slot.clear()
-      return
+    // Not `diagnostics.item(at:from:)`: its optional costs a lookup per item.
+    let item: Item
+    do {
+      item = try dataSource.item(at: indexPath)
+    } catch {
+      diagnostics.noItem(at: indexPath, error)
+      return slot.clear()
     }
     let kind = dataSource.cellKind(for: item, at: indexPath)
     let size = size(of: item, at: indexPath, dataSource: dataSource)

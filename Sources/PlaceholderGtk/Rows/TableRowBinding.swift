@@ -28,10 +28,14 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
     _ row: FlatRow, at position: Int, in host: RowHost<DataSource.Item>, listItem: OpaquePointer,
     dataSource: DataSource
   ) {
-    guard let indexPath = row.indexPath, let item = diagnostics.item(at: indexPath, from: dataSource) else {
-      host.showNothing()
-      ListItems.setInteractive(listItem, false)
-      return
+    guard let indexPath = row.indexPath else { return showNothing(in: host, listItem: listItem) }
+    // Not `diagnostics.item(at:from:)`: its optional costs a lookup per row.
+    let item: DataSource.Item
+    do {
+      item = try dataSource.item(at: indexPath)
+    } catch {
+      diagnostics.noItem(at: indexPath, error)
+      return showNothing(in: host, listItem: listItem)
     }
     let kind = dataSource.cellKind(for: item, at: indexPath)
     let cell = cell(of: kind, in: host) { cells.makeCell(for: kind, item: item) }
@@ -41,6 +45,12 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
     styleCell?(cell, row)
     ListItems.setInteractive(listItem, true)
     delegateCalls.willDisplay(item, at: indexPath, in: cell)
+  }
+
+  /// A row with no item shows nothing and takes no clicks.
+  private func showNothing(in host: RowHost<DataSource.Item>, listItem: OpaquePointer) {
+    host.showNothing()
+    ListItems.setInteractive(listItem, false)
   }
 
   /// A table with one kind of cell gives each new row its cell at once:
