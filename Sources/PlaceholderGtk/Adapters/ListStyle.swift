@@ -46,55 +46,59 @@ enum ListStyle {
     case skeleton
   }
 
+  /// The class the rules name wherever their last part is the library's
+  /// own widget (`LibraryStyleSheet.styledClass`).
+  private static let styled = LibraryStyleSheet.styledClass
+
   /// The rules of `part`.
   static func css(for part: Part) -> String {
     switch part {
     case .sections:
       return """
-        .placeholders-section-supplement { padding: 12px 12px 6px 12px; }
-        .placeholders-section-header { padding-top: 18px; }
-        .placeholders-section-footer { padding-top: 4px; padding-bottom: 12px; }
-        .placeholders-section-placeholder { padding: 12px; margin: 6px 12px; border-radius: 12px;
+        .placeholders-section-supplement.\(styled) { padding: 12px 12px 6px 12px; }
+        .placeholders-section-header.\(styled) { padding-top: 18px; }
+        .placeholders-section-footer.\(styled) { padding-top: 4px; padding-bottom: 12px; }
+        .placeholders-section-placeholder.\(styled) { padding: 12px; margin: 6px 12px; border-radius: 12px;
           border: 1px dashed alpha(currentColor, 0.25); }
         """
     case .paging:
       return """
-        .placeholders-paging-footer { padding: 12px; }
-        .placeholders-paging-header { margin-top: 6px; padding: 4px 12px; border-radius: 18px;
+        .placeholders-paging-footer.\(styled) { padding: 12px; }
+        .placeholders-paging-header.\(styled) { margin-top: 6px; padding: 4px 12px; border-radius: 18px;
           background-color: @theme_base_color; box-shadow: 0 1px 3px alpha(black, 0.3); }
         """
     case .offlineStrip:
-      return ".placeholders-offline-strip { padding: 6px 12px; background-color: alpha(currentColor, 0.08); }"
+      return ".placeholders-offline-strip.\(styled) { padding: 6px 12px; background-color: alpha(currentColor, 0.08); }"
     case .descriptionCell:
-      return ".placeholders-description-cell { padding: 8px 12px; }"
+      return ".placeholders-description-cell.\(styled) { padding: 8px 12px; }"
     case .grouped:
       return """
-        listview.placeholders-grouped { background-color: @theme_bg_color; }
+        listview.placeholders-grouped.\(styled) { background-color: @theme_bg_color; }
         listview.placeholders-grouped > row { padding: 0; background: none; box-shadow: none; color: inherit; }
-        .placeholders-boxed-row { margin: 0 12px; background-color: @theme_base_color;
+        .placeholders-boxed-row.\(styled) { margin: 0 12px; background-color: @theme_base_color;
           border: 1px solid @borders; border-top-color: alpha(currentColor, 0.08); border-bottom-width: 0; }
-        .placeholders-boxed-first { margin-top: 6px; border-top-color: @borders;
+        .placeholders-boxed-first.\(styled) { margin-top: 6px; border-top-color: @borders;
           border-top-left-radius: 12px; border-top-right-radius: 12px; }
-        .placeholders-boxed-last { margin-bottom: 18px; border-bottom-width: 1px;
+        .placeholders-boxed-last.\(styled) { margin-bottom: 18px; border-bottom-width: 1px;
           border-bottom-left-radius: 12px; border-bottom-right-radius: 12px; }
-        listview.placeholders-grouped > row:hover > .placeholders-boxed-row {
+        listview.placeholders-grouped > row:hover > .placeholders-boxed-row.\(styled) {
           background-image: image(alpha(currentColor, 0.04)); }
-        listview.placeholders-grouped > row:selected > .placeholders-boxed-row {
+        listview.placeholders-grouped > row:selected > .placeholders-boxed-row.\(styled) {
           background-image: image(alpha(@theme_selected_bg_color, 0.25)); }
         """
     case .collectionItems:
       return """
-        button.placeholders-collection-item:selected { background-color: alpha(@theme_selected_bg_color, 0.25);
+        button.placeholders-collection-item.\(styled):selected { background-color: alpha(@theme_selected_bg_color, 0.25);
           box-shadow: inset 0 0 0 2px @theme_selected_bg_color; }
         """
     case .skeleton:
       return """
-        .placeholders-skeleton-row { padding: 2px 0; }
+        .placeholders-skeleton-row.\(styled) { padding: 2px 0; }
         .placeholders-skeleton label, .placeholders-skeleton image { color: transparent; -gtk-icon-filter: opacity(0);
           background-color: alpha(@theme_fg_color, 0.12); border-radius: 6px; }
         .placeholders-skeleton picture { opacity: 0; }
         @keyframes placeholders-skeleton-pulse { from { opacity: 1; } to { opacity: 0.5; } }
-        .placeholders-skeleton-pulse { animation: placeholders-skeleton-pulse 1s ease-in-out infinite alternate; }
+        .placeholders-skeleton-pulse.\(styled) { animation: placeholders-skeleton-pulse 1s ease-in-out infinite alternate; }
         """
     }
   }

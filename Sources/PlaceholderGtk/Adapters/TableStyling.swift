@@ -15,7 +15,7 @@ final class TableStyling<DataSource: TableDataSource> {
       if let old = oldValue.listClass { machinery?.listView.removeCSSClass(old) }
       if let new = style.listClass, let listView = machinery?.listView {
         ListStyle.install(.grouped, for: listView)
-        listView.addCSSClass(new)
+        listView.addLibraryCSSClass(new)
       }
       watchRowMoves()
       restyleShownRows()
@@ -50,7 +50,7 @@ final class TableStyling<DataSource: TableDataSource> {
     // style update, and a plain table's rows never carry any.
     guard wanted != cell.rowClasses else { return }
     for name in cell.rowClasses where !wanted.contains(name) { cell.root.removeCSSClass(name) }
-    for name in wanted where !cell.rowClasses.contains(name) { cell.root.addCSSClass(name) }
+    for name in wanted where !cell.rowClasses.contains(name) { cell.root.addLibraryCSSClass(name) }
     cell.rowClasses = wanted
   }
 

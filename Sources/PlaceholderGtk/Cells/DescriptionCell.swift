@@ -16,7 +16,7 @@ public final class DescriptionCell<Item>: TableCell<Item> {
     // not make the row (and the window) wider than the screen.
     label.ellipsizes = true
     ListStyle.install(.descriptionCell, for: label)
-    label.addCSSClass("placeholders-description-cell")
+    label.addLibraryCSSClass("placeholders-description-cell")
     root = label
   }
 

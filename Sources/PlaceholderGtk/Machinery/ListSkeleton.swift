@@ -40,7 +40,7 @@ final class ListSkeleton<DataSource: TableDataSource> {
   init(cells: CellRegistry<Item>, sync: ListModelSync<DataSource>) {
     self.cells = cells
     self.sync = sync
-    box.addCSSClass("placeholders-skeleton")
+    box.addLibraryCSSClass("placeholders-skeleton")
     box.canTarget = false
     box.canFocus = false
     box.verticalAlignment = .start
@@ -89,7 +89,7 @@ final class ListSkeleton<DataSource: TableDataSource> {
         continue
       }
       let row = Box(orientation: .vertical, spacing: 0)
-      row.addCSSClass("placeholders-skeleton-row")
+      row.addLibraryCSSClass("placeholders-skeleton-row")
       row.append(cell.root)
       if let height = sync.dataSource?.rowHeight(for: rows.item, at: indexPath) ?? cell.preferredHeight {
         cell.root.setMinimumSize(height: cell.rootRequest(height: height).height)

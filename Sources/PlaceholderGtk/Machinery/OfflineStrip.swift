@@ -64,7 +64,7 @@ final class OfflineStrip {
   private func build() -> (revealer: Revealer, label: Label) {
     let row = Box(orientation: .horizontal, spacing: 8)
     ListStyle.install(.offlineStrip, for: row)
-    row.addCSSClass("placeholders-offline-strip")
+    row.addLibraryCSSClass("placeholders-offline-strip")
     let icon = Image.decorative()
     icon.iconName = "network-offline-symbolic"
     let label = Label()

@@ -17,7 +17,7 @@ final class PagingFooterRowView {
 
   init() {
     ListStyle.install(.paging, for: widget)
-    widget.addCSSClass("placeholders-paging-footer")
+    widget.addLibraryCSSClass("placeholders-paging-footer")
     widget.horizontalAlignment = .center
     label.addCSSClass("dim-label")
     label.wraps = true

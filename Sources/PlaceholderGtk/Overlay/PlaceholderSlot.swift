@@ -221,11 +221,11 @@ public final class PlaceholderSlot {
     root = Overlay(role: GTK_ACCESSIBLE_ROLE_GROUP)
 
     if let display = overlay.display { PlaceholderStyles.install(on: display) }
-    overlay.addCSSClass("placeholder-host")
+    overlay.addLibraryCSSClass("placeholder-host")
     overlay.setChild(content)
     overlay.addOverlay(root)
 
-    root.addCSSClass("placeholder")
+    root.addLibraryCSSClass("placeholder")
     root.isVisible = false
     root.clipsChildren()
     root.canTarget = false

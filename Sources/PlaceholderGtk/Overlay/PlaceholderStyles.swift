@@ -33,48 +33,51 @@ enum PlaceholderStyles {
   static let compactIconSize = 64
 
   /// The stylesheet. Classes are documented on `PlaceholderSlot`.
+  /// The class every rule below names (`LibraryStyleSheet.styledClass`).
+  private static let styled = LibraryStyleSheet.styledClass
+
   static let stylesheet = """
-    .placeholder {
+    .placeholder.\(styled) {
       opacity: 0;
       transition: opacity 250ms ease-in-out;
     }
-    .placeholder.shown { opacity: 1; }
-    .placeholder.no-fade { transition: none; }
-    .placeholder-host.content-hidden { background-color: @theme_base_color; }
-    .placeholder-scroller,
-    .placeholder-scroller > viewport { background: none; }
-    .placeholder-body {
+    .placeholder.shown.\(styled) { opacity: 1; }
+    .placeholder.no-fade.\(styled) { transition: none; }
+    .placeholder-host.content-hidden.\(styled) { background-color: @theme_base_color; }
+    .placeholder-scroller.\(styled),
+    .placeholder-scroller > viewport.\(styled) { background: none; }
+    .placeholder-body.\(styled) {
       padding: 24px 18px;
     }
-    .placeholder-image {
+    .placeholder-image.\(styled) {
       -gtk-icon-size: \(iconSize)px;
       opacity: 0.55;
       color: inherit;
       margin-bottom: 24px;
     }
-    .placeholder-spinner {
+    .placeholder-spinner.\(styled) {
       min-width: 32px;
       min-height: 32px;
     }
-    .placeholder-title {
+    .placeholder-title.\(styled) {
       font-size: 181%;
       font-weight: 800;
     }
-    .placeholder-button { margin-top: 24px; }
-    .placeholder-button.pill {
+    .placeholder-button.\(styled) { margin-top: 24px; }
+    .placeholder-button.pill.\(styled) {
       border-radius: 9999px;
       padding: 10px 32px;
     }
-    .compact .placeholder-body,
-    .placeholder-body.compact { padding: 12px 12px; }
-    .compact .placeholder-image { -gtk-icon-size: \(compactIconSize)px; margin-bottom: 0; }
-    .compact .placeholder-button { margin-top: 6px; }
-    .compact .placeholder-title { font-size: 136%; }
-    .compact .placeholder-detail { font-size: 91%; }
-    .compact .placeholder-button.pill { padding: 6px 20px; }
-    .placeholder-body.own-side-margins,
-    .compact .placeholder-body.own-side-margins,
-    .placeholder-body.own-side-margins.compact { padding-left: 0; padding-right: 0; }
+    .compact .placeholder-body.\(styled),
+    .placeholder-body.compact.\(styled) { padding: 12px 12px; }
+    .compact .placeholder-image.\(styled) { -gtk-icon-size: \(compactIconSize)px; margin-bottom: 0; }
+    .compact .placeholder-button.\(styled) { margin-top: 6px; }
+    .compact .placeholder-title.\(styled) { font-size: 136%; }
+    .compact .placeholder-detail.\(styled) { font-size: 91%; }
+    .compact .placeholder-button.pill.\(styled) { padding: 6px 20px; }
+    .placeholder-body.own-side-margins.\(styled),
+    .compact .placeholder-body.own-side-margins.\(styled),
+    .placeholder-body.own-side-margins.compact.\(styled) { padding-left: 0; padding-right: 0; }
 
     @keyframes placeholder-pulse {
       from { -gtk-icon-transform: scale(1); }
@@ -90,16 +93,16 @@ enum PlaceholderStyles {
       50% { -gtk-icon-transform: translateY(-10px); }
       to { -gtk-icon-transform: translateY(0); }
     }
-    .placeholder-image.placeholder-pulse { animation: placeholder-pulse 1600ms ease-in-out infinite; }
-    .placeholder-image.placeholder-spin { animation: placeholder-spin 1200ms linear infinite; }
-    .placeholder-image.placeholder-bounce { animation: placeholder-bounce 900ms ease-in-out infinite; }
+    .placeholder-image.placeholder-pulse.\(styled) { animation: placeholder-pulse 1600ms ease-in-out infinite; }
+    .placeholder-image.placeholder-spin.\(styled) { animation: placeholder-spin 1200ms linear infinite; }
+    .placeholder-image.placeholder-bounce.\(styled) { animation: placeholder-bounce 900ms ease-in-out infinite; }
     """
 
   /// Rules that follow the desktop's release, after the stylesheet
   /// (`PlaceholderGeometry.detailLineHeightPercent`).
   static func releaseRules(gtkMinorVersion: Int) -> String {
     guard let percent = PlaceholderGeometry.detailLineHeightPercent(gtkMinorVersion: gtkMinorVersion) else { return "" }
-    return ".placeholder-detail { line-height: \(percent)%; }\n"
+    return ".placeholder-detail.\(styled) { line-height: \(percent)%; }\n"
   }
 
   /// The fade duration the stylesheet sets; other durations need an instance rule.

@@ -71,19 +71,19 @@ public final class PlaceholderView {
     self.content = content
 
     if let display = widget.display { PlaceholderStyles.install(on: display) }
-    widget.addCSSClass("placeholder-body")
+    widget.addLibraryCSSClass("placeholder-body")
     widget.verticalAlignment = .center
     widget.horizontalAlignment = .fill
     for (part, cssClass) in [
       (image, "placeholder-image"), (spinner, "placeholder-spinner"), (title, "placeholder-title"),
       (detail, "placeholder-detail"), (button, "placeholder-button"),
     ] {
-      part.addCSSClass(cssClass)
+      part.addLibraryCSSClass(cssClass)
       part.horizontalAlignment = .center
       column.append(part)
     }
     if let busyIndicator {
-      busyIndicator.addCSSClass("placeholder-spinner")
+      busyIndicator.addLibraryCSSClass("placeholder-spinner")
       busyIndicator.horizontalAlignment = .center
       busyIndicator.isFocusable = false
       busyIndicator.insert(into: column, after: spinner)

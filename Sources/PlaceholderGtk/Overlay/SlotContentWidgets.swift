@@ -20,13 +20,13 @@ final class SlotContentWidgets {
     let scroller = ScrolledWindow()
     let view = PlaceholderView()
     slot.root.addOverlay(scroller)
-    scroller.addCSSClass("placeholder-scroller")
+    scroller.addLibraryCSSClass("placeholder-scroller")
     // Never sideways: the stock layout wraps its text instead, and the
     // scroller's minimum width stays the content's own.
     scroller.scrollsHorizontally = false
     scroller.propagatesNaturalSize = true
     scroller.hasFrame = false
-    scroller.child = view.widget
+    show(view.widget, in: scroller)
     // No Tab stop of its own: the group or its button is the placeholder's
     // one stop, and a screen reader would read the scroller as an empty
     // "scroll pane".
@@ -41,13 +41,23 @@ final class SlotContentWidgets {
     let (scroller, view) = parts(of: slot)
     if let custom {
       guard shownCustom !== custom else { return }
-      scroller.child = custom
+      show(custom, in: scroller)
       shownCustom = custom
     } else {
       view.update(content)
       guard shownCustom != nil else { return }
-      scroller.child = view.widget
+      show(view.widget, in: scroller)
       shownCustom = nil
+    }
+  }
+
+  /// Puts `child` in the scroller, whose new viewport around it carries
+  /// the class the library's rules name (`.placeholder-scroller >
+  /// viewport` clears its background).
+  private func show(_ child: Widget, in scroller: ScrolledWindow) {
+    scroller.child = child
+    if let viewport = child.parent, viewport.gtkWidget != scroller.gtkWidget {
+      viewport.addCSSClass(LibraryStyleSheet.styledClass)
     }
   }
 }

@@ -65,7 +65,7 @@ final class GridItemHost<Item> {
     self.button = Widget(taking: button)
     self.button.addCSSClass("flat")
     ListStyle.install(.collectionItems, for: self.button)
-    self.button.addCSSClass("placeholders-collection-item")
+    self.button.addLibraryCSSClass("placeholders-collection-item")
     gtk_button_set_child(gcast(button), holder.gtkWidget)
     Signals.connect(button, "clicked") { [weak self] in
       guard let self else { return }

@@ -13,7 +13,7 @@ final class SupplementRowView {
 
   init() {
     ListStyle.install(.sections, for: widget)
-    widget.addCSSClass("placeholders-section-supplement")
+    widget.addLibraryCSSClass("placeholders-section-supplement")
     for label in [title, subtitle] {
       label.xAlign = 0
       label.wraps = true
@@ -56,7 +56,7 @@ final class SectionPlaceholderRowView {
     self.image = Widget(taking: image)
     gtk_image_set_pixel_size(gcast(image), 32)
     ListStyle.install(.sections, for: widget)
-    widget.addCSSClass("placeholders-section-placeholder")
+    widget.addLibraryCSSClass("placeholders-section-placeholder")
     self.image.addCSSClass("dim-label")
     widget.append(self.image)
     widget.append(texts)
