@@ -321,22 +321,40 @@ library is mapped that C does not map, and the large allocations are the
 same in both. Linking without PIE (no relocated data) took only 0.09 MiB
 away, not enough to give up address randomisation for.
 
-Where GTK 4.24's first frame stands. It counts 86.3 M instructions
-against C's 83.3 M (×1.04), but its time spreads from ×1.0 to ×1.1 of C
-from one run of this bench to the next on this shared two-core machine
-(C's own median moved from 19.7 to 22.1 ms between two runs an hour
-apart); CPU time, ×1.03 to ×1.1, spreads alike. What the 3 M instructions
-are: 1.7 M the Swift side (retain and release 0.4 M, generic metadata
-lookups 0.15 M, exclusivity checks 0.05 M, the rows' setup and bind),
-0.6 M the box the refresh and offline strips go in, which makes GTK's
-walks up the widget tree (scale factor, native, style) one level longer
-(measured by leaving it out), and GTK's own work for the extra Swift
-objects' memory. Callgrind's cache simulation of the frame shows the rest
-of the time gap: the same fill of the window's surface misses the last
-cache level on 30,000 lines in Swift against 18,400 in C, and the Swift
-code misses the first-level instruction cache 88,000 times more (1.50 M
-against 1.40 M): a larger working set, not more work. Setting the model
-only once rows exist, as the C twin does, counted the same (86.6 M).
+Where GTK 4.24's first frame stands (2026-11-29). It counts 85.3 M
+instructions against C's 83.3 M (×1.024; 86.3 M a stop ago), and its time
+spreads from ×1.0 to ×1.07 of C from one run of this bench to the next on
+this shared two-core machine, as C's own medians move by a tenth. Most of
+the last stop's 3 M extra was GTK's, for the library's stylesheets: GTK
+sorts each stylesheet's rules into a tree by the selector most of them
+share and tests every branch on every widget it styles, so each of the
+library's classes cost every row a test (measured by leaving the
+stylesheets out: 1.1 M). Lists now load a feature's rules with the
+feature's first widget (sections, paging, the offline strip, the grouped
+style, skeleton rows…: 0.59 M a plain table no longer pays), and every
+library rule names one class, \`.placeholders-styled\`, that only the
+library's widgets carry (0.31 M). A row's bind no longer asks for its item
+as an optional of the generic item type (a metadata lookup per row, 45
+K). What remains: about 1.3 M of the Swift runtime and the rows' setup and
+bind (retain and release 0.3 M, generic metadata 0.1 M), 0.6 M the box the
+refresh and offline strips go in, which makes GTK's walks up the widget
+tree one level longer (measured by leaving it out). Callgrind's cache
+simulation showed the rest of the time gap a stop ago: the same fill of
+the window's surface missed the last cache level on 30,000 lines in Swift
+against 18,400 in C: a larger working set, not more work.
+
+The empty window (2026-11-29). The library found GNOME in
+\`XDG_CURRENT_DESKTOP\` with a substring search, which comes from Swift's
+string-processing library and linked it and its regex parser into every
+app: 2 MB of binary, 0.17 MiB resident at start-up (alternating runs of
+both links, GTK 4.8); \`make test\` now checks that the library's modules
+call none of it. \`scripts/lean-link.sh\` now lays out the C start-up
+code as well (\`frame_dummy\`, whose symbols have no size, so callgrind
+names it by address only: it had a 64 KiB window of pages to itself).
+The binary's pages still vary by ±0.2 MiB from one link to the next, with
+where the standard library's one unmovable section falls against the
+kernel's 64 KiB windows (the load address moves by whole pages; the
+alignment a program asks for is not kept for PIE here).
 
 The large changes (table-1m's emptying and refilling). Both programs show
 each in the next frame, quiet and with one core busy; its time is mostly
