@@ -24,6 +24,7 @@ package enum LibraryStyleSheet {
   /// The shared provider of a display and priority, with the names and
   /// text of the stylesheets it holds.
   private struct Shared {
+    let display: OpaquePointer
     let provider: ObjectReference
     var names: Set<String>
     var css: String
@@ -48,23 +49,19 @@ package enum LibraryStyleSheet {
     let text = css()
     pg_css_provider_load(provider, text)
     gtk_style_context_add_provider_for_display(display, gcast(provider), priority.gtk)
-    shared[key] = Shared(provider: ObjectReference(taking: provider), names: [name], css: text)
+    shared[key] = Shared(display: display, provider: ObjectReference(taking: provider), names: [name], css: text)
   }
 
   /// The names of the stylesheets installed on `display`, at any priority.
   package static func installedNames(on display: OpaquePointer) -> Set<String> {
-    let prefix = "\(UInt(bitPattern: UnsafeRawPointer(display)))@"
-    return shared.filter { $0.key.hasPrefix(prefix) }.reduce(into: []) { $0.formUnion($1.value.names) }
+    shared.values.filter { $0.display == display }.reduce(into: []) { $0.formUnion($1.names) }
   }
 
   /// Removes every stylesheet from every display, for tests that start
   /// from none; the next widget that needs one installs it again.
   package static func uninstallAll() {
-    for (key, entry) in shared {
-      guard let address = UInt(key.prefix { $0 != "@" }), let display = OpaquePointer(bitPattern: address) else {
-        continue
-      }
-      gtk_style_context_remove_provider_for_display(display, gcast(entry.provider.pointer))
+    for entry in shared.values {
+      gtk_style_context_remove_provider_for_display(entry.display, gcast(entry.provider.pointer))
     }
     shared = [:]
   }
