@@ -24,19 +24,25 @@ package enum LibraryStyleSheet {
   /// The shared provider of a display and priority, with the names and
   /// text of the stylesheets it holds.
   private struct Shared {
-    let display: OpaquePointer
     let provider: ObjectReference
     var names: Set<String>
     var css: String
   }
-  private static var shared: [String: Shared] = [:]
+  /// A display and a priority: what one shared provider serves. A value,
+  /// not a string made from them: widgets made on a list's hot path (a
+  /// description cell per row) ask for their stylesheet as they are made.
+  private struct Key: Hashable {
+    let display: OpaquePointer
+    let priority: guint
+  }
+  private static var shared: [Key: Shared] = [:]
 
   /// Installs the stylesheet `css` makes under `name` on `display`, unless
   /// it is there already (`css` is not made again then).
   package static func installOnce(
     _ name: String, on display: OpaquePointer, priority: StyleSheet.Priority = .application, css: () -> String
   ) {
-    let key = "\(UInt(bitPattern: UnsafeRawPointer(display)))@\(priority.gtk)"
+    let key = Key(display: display, priority: priority.gtk)
     if var entry = shared[key] {
       guard !entry.names.contains(name) else { return }
       entry.names.insert(name)
@@ -49,19 +55,19 @@ package enum LibraryStyleSheet {
     let text = css()
     pg_css_provider_load(provider, text)
     gtk_style_context_add_provider_for_display(display, gcast(provider), priority.gtk)
-    shared[key] = Shared(display: display, provider: ObjectReference(taking: provider), names: [name], css: text)
+    shared[key] = Shared(provider: ObjectReference(taking: provider), names: [name], css: text)
   }
 
   /// The names of the stylesheets installed on `display`, at any priority.
   package static func installedNames(on display: OpaquePointer) -> Set<String> {
-    shared.values.filter { $0.display == display }.reduce(into: []) { $0.formUnion($1.names) }
+    shared.filter { $0.key.display == display }.reduce(into: []) { $0.formUnion($1.value.names) }
   }
 
   /// Removes every stylesheet from every display, for tests that start
   /// from none; the next widget that needs one installs it again.
   package static func uninstallAll() {
-    for entry in shared.values {
-      gtk_style_context_remove_provider_for_display(entry.display, gcast(entry.provider.pointer))
+    for (key, entry) in shared {
+      gtk_style_context_remove_provider_for_display(key.display, gcast(entry.provider.pointer))
     }
     shared = [:]
   }

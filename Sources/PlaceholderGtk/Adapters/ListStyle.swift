@@ -28,22 +28,23 @@ enum ListStyle {
   /// styles: loaded at once, these rules cost a plain table's first frame
   /// 0.57 M instructions (7% of a row's styling; GTK 4.24, BENCHMARKS.md)
   /// for widgets it never makes.
-  enum Part: String, CaseIterable {
+  /// Its raw value is the name it is loaded under (`LibraryStyleSheet`).
+  enum Part: String {
     /// Section headers, footers and inline section placeholders.
-    case sections
+    case sections = "lists.sections"
     /// The load-more footer and the bar over the start while the page
     /// before loads.
-    case paging
+    case paging = "lists.paging"
     /// The strip over the rows while offline.
-    case offlineStrip
+    case offlineStrip = "lists.offlineStrip"
     /// The library's own cell for items without a registered one.
-    case descriptionCell
+    case descriptionCell = "lists.descriptionCell"
     /// The grouped table style's boxed rows.
-    case grouped
+    case grouped = "lists.grouped"
     /// A collection's item buttons.
-    case collectionItems
+    case collectionItems = "lists.collectionItems"
     /// Skeleton rows.
-    case skeleton
+    case skeleton = "lists.skeleton"
   }
 
   /// The class the rules name wherever their last part is the library's
@@ -103,14 +104,11 @@ enum ListStyle {
     }
   }
 
-  /// The name `part` is loaded under (`LibraryStyleSheet`).
-  static func sheetName(_ part: Part) -> String { "lists." + part.rawValue }
-
   /// Loads `part`'s rules into the display of `widget` (the default
   /// display until it is on screen), once per display. Call it as the
   /// feature's first widget is made, before GTK styles it.
   static func install(_ part: Part, for widget: Widget) {
     guard let display = widget.display else { return }
-    LibraryStyleSheet.installOnce(sheetName(part), on: display) { css(for: part) }
+    LibraryStyleSheet.installOnce(part.rawValue, on: display) { css(for: part) }
   }
 }
