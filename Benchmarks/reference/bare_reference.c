@@ -295,6 +295,7 @@ static void count_frames(Bench *bench, gboolean (*condition)(Table *), Step then
 
 /* startup */
 static void startup_painted(Bench *bench) {
+  mark();
   report("startup_first_frame_ms", ms_since(process_start_ns()), "ms");
   finish(bench);
 }

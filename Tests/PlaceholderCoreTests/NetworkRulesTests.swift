@@ -58,14 +58,28 @@ struct NetworkRulesTests {
 
   @Test func theOfflineStripShowsOverRowsOnlyAndSaysTheReach() {
     let rows = PageState.content(.canLoadMore)
-    #expect(NetworkRules.offlineNotice(status: .online, state: rows) == nil)
-    #expect(NetworkRules.offlineNotice(status: .offline, state: .failed(.network())) == nil, "the placeholder says it")
-    #expect(NetworkRules.offlineNotice(status: .offline, state: .refreshing(over: .content(hasMore: true))) != nil)
+    #expect(NetworkRules.offlineNotice(status: .online, state: rows, canLoad: true) == nil)
+    #expect(
+      NetworkRules.offlineNotice(status: .offline, state: .failed(.network()), canLoad: true) == nil,
+      "the placeholder says it")
+    #expect(
+      NetworkRules.offlineNotice(status: .offline, state: .refreshing(over: .content(hasMore: true)), canLoad: true)
+        != nil)
     let words = [NetworkStatus.Reach.offline, .limited, .portal].compactMap {
-      NetworkRules.offlineNotice(status: NetworkStatus(reach: $0), state: rows)
+      NetworkRules.offlineNotice(status: NetworkStatus(reach: $0), state: rows, canLoad: true)
     }
     #expect(Set(words).count == 3)
-    #expect(NetworkRules.offlineNotice(status: .offline, state: rows, appText: "Saved mail") == "Saved mail")
+    #expect(
+      NetworkRules.offlineNotice(status: .offline, state: rows, canLoad: true, appText: "Saved mail") == "Saved mail")
+  }
+
+  @Test func aListThatLoadsNothingHasNoOfflineStrip() {
+    for reach in [NetworkStatus.Reach.offline, .limited, .portal] {
+      #expect(
+        NetworkRules.offlineNotice(
+          status: NetworkStatus(reach: reach), state: .content(.noMoreData), canLoad: false, appText: "Saved mail")
+          == nil, "its rows were not loaded, so they are not old")
+    }
   }
 
   @Test func aMeteredConnectionHoldsTheNextPageWhenTheAppSaysSo() {

@@ -168,6 +168,36 @@ final class RetryAndOfflineTests: GtkTestCase {
     }
   }
 
+  func testAListThatLoadsNothingShowsNoOfflineStripUntilItHasSomewhereToLoad() {
+    onMain {
+      let source = StringsDataSource([["Local", "Rows"]])
+      let table = TableAdapter(dataSource: source)
+      table.accessibleLabel = "Local rows"
+      table.networkMonitor = nil
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      table.reloadData()
+      table.loads.networkStatus = .offline
+      window.settle()
+      XCTAssertNil(table.machinery.offlineStrip.visibleText, "its rows were not loaded: none is old")
+      XCTAssertNil(table.offlineNotice)
+
+      let delegate = RecordingDelegate<String>()
+      table.delegate = delegate
+      XCTAssertEqual(
+        table.machinery.offlineStrip.visibleText, "Offline. Showing what was loaded before.",
+        "a delegate is somewhere to load")
+      XCTAssertEqual(table.offlineNotice, "Offline. Showing what was loaded before.")
+      table.delegate = nil
+      XCTAssertNil(table.offlineNotice)
+      window.settle()
+      XCTAssertNil(table.machinery.offlineStrip.visibleText)
+
+      table.loads.operation = { _ in LoadResult(hasMore: false) {} }
+      XCTAssertNotNil(table.machinery.offlineStrip.visibleText, "an operation is too")
+    }
+  }
+
   func testAFailedPageCountsDownInItsFooterWithTheFocusKeptOnRetryNow() throws {
     try onMain {
       let clock = ManualLoadingClock()

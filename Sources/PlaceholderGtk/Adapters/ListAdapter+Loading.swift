@@ -133,10 +133,11 @@ extension ListAdapter {
     set { machinery.offlineStrip.appText = newValue }
   }
 
-  /// What the offline strip says now; nil while it is hidden (online, or
-  /// no rows shown).
+  /// What the offline strip says now; nil while it is hidden (online, no
+  /// rows shown, or a list that loads nothing: no operation, no delegate).
   public var offlineNotice: String? {
-    NetworkRules.offlineNotice(status: loads.networkStatus, state: loads.state, appText: offlineText)
+    NetworkRules.offlineNotice(
+      status: loads.networkStatus, state: loads.state, canLoad: machinery.canLoad, appText: offlineText)
   }
 
   /// Whether the offline strip shows over the rows (on by default). The

@@ -81,8 +81,9 @@ extension ListAdapter {
     get { machinery.delegateCalls.delegate }
     set {
       machinery.delegateCalls.delegate = newValue
-      // A delegate is somewhere to load: the empty placeholder's tap follows.
-      machinery.presenter.update()
+      // A delegate is somewhere to load: the empty placeholder's tap and the
+      // offline strip follow.
+      machinery.loadSourceDidChange()
     }
   }
 

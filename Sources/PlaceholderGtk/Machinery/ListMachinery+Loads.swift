@@ -14,7 +14,7 @@ extension ListMachinery: LoadCoordinatorHost {
     pull.follow(transition)
     presenter.update(refreshFailure: transition.refreshFailure)
     loadMore.rowsOrStateDidChange()
-    offlineStrip.update()
+    offlineStrip.update(canLoad: canLoad)
     jump.stateDidChange()
     scrollPosition.applyPending()
     liveEnd.stateDidChange()
@@ -31,7 +31,14 @@ extension ListMachinery: LoadCoordinatorHost {
     previousPages.stateDidChange()
   }
 
-  func loadOperationDidChange() { presenter.update() }
+  func loadOperationDidChange() { loadSourceDidChange() }
+
+  /// The operation or the delegate changed: whether the list loads decides
+  /// what its placeholder offers and whether its rows can be old offline.
+  func loadSourceDidChange() {
+    presenter.update()
+    offlineStrip.update(canLoad: canLoad)
+  }
 
   /// A list that does not follow its data source reads it again here.
   func loadResultWasApplied() {
@@ -46,7 +53,7 @@ extension ListMachinery: LoadCoordinatorHost {
   /// Back online, a next page that waited near the end loads; the strip
   /// over the rows, the placeholder's and the footer's notices follow.
   func networkStatusDidChange() {
-    offlineStrip.update()
+    offlineStrip.update(canLoad: canLoad)
     presenter.update()
     loadMore.rowsOrStateDidChange()
     previousPages.stateDidChange()

@@ -5,7 +5,7 @@ import PlaceholderCore
 /// an icon and "Offline. Showing what was loaded before." (or the app's
 /// words), so that the rows stay and the user knows they may be old
 /// (`NetworkRules.offlineNotice` decides). Built the first time it shows,
-/// so a list that never goes offline never lays it out.
+/// so a list that never goes offline, or loads nothing, never lays it out.
 @MainActor
 final class OfflineStrip {
   /// Whether the strip shows at all; off when the app says it elsewhere
@@ -19,6 +19,9 @@ final class OfflineStrip {
   }
   /// What the strip says now; nil while it is hidden.
   private(set) var shownText: String?
+  /// Whether the list loads (an operation, or a delegate to ask): the
+  /// rows of one that does not were not loaded, and never show the strip.
+  private var canLoad = false
 
   private let loads: LoadCoordinator
   /// The vertical box the strip goes first in, over the list.
@@ -33,12 +36,18 @@ final class OfflineStrip {
     self.announcingWidget = announcingWidget
   }
 
-  /// The network or the load state changed: shows, changes or hides the
-  /// strip, as the core decides.
+  /// The network, the load state or whether the list loads changed:
+  /// shows, changes or hides the strip, as the core decides.
+  func update(canLoad: Bool) {
+    self.canLoad = canLoad
+    update()
+  }
+
   /// A screen reader hears the notice when it appears, wherever it shows
   /// (here, or on the app's banner).
-  func update() {
-    let text = NetworkRules.offlineNotice(status: loads.networkStatus, state: loads.state, appText: appText)
+  private func update() {
+    let text = NetworkRules.offlineNotice(
+      status: loads.networkStatus, state: loads.state, canLoad: canLoad, appText: appText)
     if let text, noticeText == nil {
       Announcer.announce(PlaceholderAnnouncement(message: text, priority: .medium), for: announcingWidget)
     }

@@ -55,11 +55,15 @@ package enum NetworkRules {
   /// What the strip over a list's rows says while the system is not on
   /// the Internet, so that the rows stay and the user knows they may be
   /// old: `appText` if the app gave one, else the standard words for the
-  /// reach. Nil while online, and while no rows show (the placeholder
-  /// says it then). A list that had rows before going offline keeps them:
-  /// the network never turns shown rows into a placeholder.
-  package static func offlineNotice(status: NetworkStatus, state: PageState, appText: String? = nil) -> String? {
-    guard status.reach != .online, state.showsRows else { return nil }
+  /// reach. Nil while online, while no rows show (the placeholder says it
+  /// then), and for a list that loads nothing (`canLoad` false: no
+  /// operation, no delegate to ask), whose rows were not loaded and do not
+  /// grow old offline. A list that had rows before going offline keeps
+  /// them: the network never turns shown rows into a placeholder.
+  package static func offlineNotice(
+    status: NetworkStatus, state: PageState, canLoad: Bool, appText: String? = nil
+  ) -> String? {
+    guard canLoad, status.reach != .online, state.showsRows else { return nil }
     if let appText, !appText.isEmpty { return appText }
     switch status.reach {
     case .offline: return translate("Offline. Showing what was loaded before.")
