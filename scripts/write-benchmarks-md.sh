@@ -343,6 +343,30 @@ simulation showed the rest of the time gap a stop ago: the same fill of
 the window's surface missed the last cache level on 30,000 lines in Swift
 against 18,400 in C: a larger working set, not more work.
 
+Start-up on GTK 4.24, and a strip no list should have shown (2026-11-29,
+second stop). Both bare programs now mark the start-up window's first
+frame too, so callgrind counts start-up to it alone: 434.5 M instructions
+in Swift against 422.9 M in C, and 6.5 M of the 11.6 M extra was text
+(FreeType, HarfBuzz and Pango) that C never lays out. It was the offline
+strip. In the Debian unstable root, GLib 2.87's systemd network monitor
+(what GIO picks where NetworkManager does not run) reports no network, and
+the bare table, which loads nothing, said "Offline. Showing what was loaded
+before." over its rows: its icon loaded, its wrapping label measured twenty
+times at falling widths. That was wrong for any list that loads nothing, as
+its rows were not loaded; such a list has no strip now. Start-up to the
+first frame counts 424.0 M (×1.003 of C). The million-row first frame did
+not include the strip, which came a frame later, so its count stays at
+85.3 M against 83.3 M. What is left at start-up: the Swift runtime reads
+/proc/self/maps as it loads, one \`sscanf\` per mapping (640 in a GTK
+app, 1.2 M instructions), to find \`argv\`; every Swift program on Linux
+pays it. The first frame's time moved from ×1.01–×1.06 of C in the last
+run to ×1.04–×1.12 in this one, with the same instructions; single runs
+spread from 16 to 34 ms in both programs. Callgrind's cache simulation of
+the 10k first frame puts its cycles at ×1.05 of C: 2.3% more
+instructions, 6% more first-level instruction-cache misses, 8% more
+mispredicted branches, and 23,000 more last-level write misses where both
+programs fill the same 800×600 surface.
+
 The empty window (2026-11-29). The library found GNOME in
 \`XDG_CURRENT_DESKTOP\` with a substring search, which comes from Swift's
 string-processing library and linked it and its regex parser into every
