@@ -4,7 +4,7 @@ import GtkKit
 /// and inline section placeholders. Colours come from the theme.
 ///
 /// CSS classes an app can restyle: `.placeholders-table`,
-/// `.placeholders-collection`, `.placeholders-row`, `.placeholders-cell`,
+/// `.placeholders-collection`, `.placeholders-cell` (the root of a cell),
 /// `.placeholders-section-header`, `.placeholders-section-footer`,
 /// `.placeholders-section-placeholder`, `.placeholders-paging-footer`,
 /// `.placeholders-paging-header` (the bar over the start while the page
