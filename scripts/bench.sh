@@ -50,6 +50,16 @@ fi
 # that Xvfb has no DRI3: it logs fatal errors only, as in the tests (Makefile).
 export GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GTK_A11Y=none EGL_LOG_LEVEL=fatal
 
+# in_turn RUN SWIFT C ARGS…: one run of a Swift/C comparison, each function
+# called with ARGS. Swift goes first in odd runs and C in even ones, so
+# that neither program always runs in the other's wake (its files cached,
+# the processor's clock already up).
+in_turn() {
+  local run=$1 first=$2 second=$3
+  shift 3
+  if ((run % 2)); then "$first" "$@"; "$second" "$@"; else "$second" "$@"; "$first" "$@"; fi
+}
+
 if runs_suite core; then
   echo "Core suite…" >&2
   "$bin/placeholder-core-bench" | grep '^BENCH' >> "$out/raw.txt"
@@ -61,11 +71,13 @@ fi
 short_runs=$((runs * 3))
 if runs_suite gui; then
   echo "GUI suite ($runs runs per scenario; $short_runs for startup and table-1m)…" >&2
+  demo_startup() { "${display[@]}" "$out/launch" "$bin/placeholder-demo-bench" startup | grep '^BENCH' >> "$out/raw.txt" || true; }
+  demo_startup_c() { "${display[@]}" "$out/launch" "$out/gtk_reference" startup | grep '^BENCH' >> "$out/raw.txt" || true; }
+  demo_table() { "${display[@]}" "$bin/placeholder-demo-bench" table-1m | grep '^BENCH' >> "$out/raw.txt" || true; }
+  demo_table_c() { "${display[@]}" "$out/gtk_reference" table-1m | grep '^BENCH' >> "$out/raw.txt" || true; }
   for run in $(seq "$short_runs"); do
-    "${display[@]}" "$out/launch" "$bin/placeholder-demo-bench" startup | grep '^BENCH' >> "$out/raw.txt" || true
-    "${display[@]}" "$out/launch" "$out/gtk_reference" startup | grep '^BENCH' >> "$out/raw.txt" || true
-    "${display[@]}" "$bin/placeholder-demo-bench" table-1m | grep '^BENCH' >> "$out/raw.txt" || true
-    "${display[@]}" "$out/gtk_reference" table-1m | grep '^BENCH' >> "$out/raw.txt" || true
+    in_turn "$run" demo_startup demo_startup_c
+    in_turn "$run" demo_table demo_table_c
   done
   for run in $(seq "$runs"); do
     for scenario in scroll-1m toggle-10k restyle-100; do
@@ -87,12 +99,13 @@ fi
 lean="$out/lean/placeholder-bare-bench"
 if runs_suite bare; then
   echo "Bare suite ($short_runs runs; $runs for toggle-10k and toggle-10k-no-reuse)…" >&2
+  bare_swift() { "${display[@]}" "$out/launch" "$lean" --bench "$1" | grep '^BENCH' >> "$out/raw.txt" || true; }
+  bare_c() { "${display[@]}" "$out/launch" "$out/bare_reference" "$1" | grep '^BENCH' >> "$out/raw.txt" || true; }
   for run in $(seq "$short_runs"); do
     "${display[@]}" "$out/placeholder-bare-bench-default-link" --bench table-1m \
       | grep '^BENCH bare_table_empty_rss_mib' | sed 's/^BENCH bare_/BENCH bare_default_link_/' >> "$out/raw.txt" || true
     for scenario in startup table-1m; do
-      "${display[@]}" "$out/launch" "$lean" --bench "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
-      "${display[@]}" "$out/launch" "$out/bare_reference" "$scenario" | grep '^BENCH' >> "$out/raw.txt" || true
+      in_turn "$run" bare_swift bare_c "$scenario"
     done
   done
   # toggle-10k-no-reuse: the same toggles with the table's cell reuse off, so
@@ -109,12 +122,13 @@ if runs_suite bare; then
   (while :; do :; done) &
   busy=$!
   loaded='^BENCH bare_(c_)?(table_1m_first_frame_ms|clear_to_placeholder_ms|refill_to_rows_ms) '
+  # shellcheck disable=SC2086 # the program and its first argument
+  table_loaded() { "${display[@]}" "$out/launch" $1 table-1m | grep -E "$loaded" \
+    | sed -E 's/^(BENCH [a-z_0-9]+)/\1_loaded/' >> "$out/raw.txt" || true; }
+  table_loaded_swift() { table_loaded "$lean --bench"; }
+  table_loaded_c() { table_loaded "$out/bare_reference"; }
   for run in $(seq "$short_runs"); do
-    for program in "$lean --bench" "$out/bare_reference"; do
-      # shellcheck disable=SC2086 # the program and its first argument
-      "${display[@]}" "$out/launch" $program table-1m | grep -E "$loaded" \
-        | sed -E 's/^(BENCH [a-z_0-9]+)/\1_loaded/' >> "$out/raw.txt" || true
-    done
+    in_turn "$run" table_loaded_swift table_loaded_c
   done
   kill "$busy"
   wait "$busy" 2>/dev/null || true
@@ -156,9 +170,11 @@ fi
 # compared with C's within a few milliseconds.
 if runs_suite search; then
   echo "Search ($short_runs runs)…" >&2
+  # search_swift SUFFIX, search_c SUFFIX: one run, its figures named with SUFFIX.
+  search_swift() { "${display[@]}" "$lean" --bench search-1m | grep '^BENCH' | sed -E "s/^(BENCH [a-z_0-9]+)/\1$1/" >> "$out/raw.txt" || true; }
+  search_c() { "${display[@]}" "$out/search_reference" | grep '^BENCH' | sed -E "s/^(BENCH [a-z_0-9]+)/\1$1/" >> "$out/raw.txt" || true; }
   for run in $(seq "$short_runs"); do
-    "${display[@]}" "$lean" --bench search-1m | grep '^BENCH' >> "$out/raw.txt" || true
-    "${display[@]}" "$out/search_reference" | grep '^BENCH' >> "$out/raw.txt" || true
+    in_turn "$run" search_swift search_c ""
   done
   # The same on a busy machine: a second process keeps one core busy for
   # both programs alike (its figures are named …_loaded).
@@ -166,8 +182,7 @@ if runs_suite search; then
   (while :; do :; done) &
   busy=$!
   for run in $(seq "$short_runs"); do
-    "${display[@]}" "$lean" --bench search-1m | grep '^BENCH' | sed -E 's/^(BENCH [a-z_0-9]+)/\1_loaded/' >> "$out/raw.txt" || true
-    "${display[@]}" "$out/search_reference" | grep '^BENCH' | sed -E 's/^(BENCH [a-z_0-9]+)/\1_loaded/' >> "$out/raw.txt" || true
+    in_turn "$run" search_swift search_c _loaded
   done
   kill "$busy"
   wait "$busy" 2>/dev/null || true
@@ -192,10 +207,11 @@ fi
 # is compared with C's within 5%, which five runs cannot resolve.
 if runs_suite sizes; then
   echo "Sizes ($short_runs runs of 10k, 100k and 10m rows)…" >&2
+  sized_swift() { "${display[@]}" "$lean" --bench table-1m --rows "$1" | grep -E '^BENCH bare_table_[0-9]+[km]_' >> "$out/raw.txt" || true; }
+  sized_c() { "${display[@]}" "$out/bare_reference" table-1m --rows "$1" | grep -E '^BENCH bare_c_table_[0-9]+[km]_' >> "$out/raw.txt" || true; }
   for run in $(seq "$short_runs"); do
     for rows in 10000 100000 10000000; do
-      "${display[@]}" "$lean" --bench table-1m --rows "$rows" | grep -E '^BENCH bare_table_[0-9]+[km]_' >> "$out/raw.txt" || true
-      "${display[@]}" "$out/bare_reference" table-1m --rows "$rows" | grep -E '^BENCH bare_c_table_[0-9]+[km]_' >> "$out/raw.txt" || true
+      in_turn "$run" sized_swift sized_c "$rows"
     done
   done
 fi
@@ -214,9 +230,10 @@ if runs_suite files; then
   # Its first rows come a few hundred milliseconds after start-up, whose
   # spread on a shared machine is as wide: as many runs as the short ones.
   echo "Files suite ($short_runs runs)…" >&2
+  files_swift() { "${display[@]}" "$out/launch" "$bin/placeholder-files-bench" "$folder" | grep '^BENCH' >> "$out/raw.txt" || true; }
+  files_c() { "${display[@]}" "$out/launch" "$out/files_reference" "$folder" | grep '^BENCH' >> "$out/raw.txt" || true; }
   for run in $(seq "$short_runs"); do
-    "${display[@]}" "$out/launch" "$bin/placeholder-files-bench" "$folder" | grep '^BENCH' >> "$out/raw.txt" || true
-    "${display[@]}" "$out/launch" "$out/files_reference" "$folder" | grep '^BENCH' >> "$out/raw.txt" || true
+    in_turn "$run" files_swift files_c
   done
 fi
 

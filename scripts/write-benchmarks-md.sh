@@ -161,7 +161,8 @@ A frame's time is its own work, from the frame clock's before-paint to its
 after-paint (the wait for the next frame's turn is not the frame's cost).
 The machines are shared and there is no GPU: single runs vary by a factor
 of two, which is why medians are quoted and why Swift and C run alternately
-in the same minutes. Under Xvfb both draw with GTK's cairo renderer, since
+in the same minutes, each going first in every other pair (since
+2026-11-29: before, Swift always ran first). Under Xvfb both draw with GTK's cairo renderer, since
 the GL renderer would run on Mesa's llvmpipe, whose shader compiles add
 hundreds of milliseconds of noise to every start.
 
