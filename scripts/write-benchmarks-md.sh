@@ -360,9 +360,11 @@ not include the strip, which came a frame later, so its count stays at
 85.3 M against 83.3 M. What is left at start-up: the Swift runtime reads
 /proc/self/maps as it loads, one \`sscanf\` per mapping (640 in a GTK
 app, 1.2 M instructions), to find \`argv\`; every Swift program on Linux
-pays it. The first frame's time moved from ×1.01–×1.06 of C in the last
-run to ×1.04–×1.12 in this one, with the same instructions; single runs
-spread from 16 to 34 ms in both programs. Callgrind's cache simulation of
+pays it. Three runs of \`make bench-unstable\` on this stop's code, with
+the same instruction counts, put the first frame at ×0.99–×1.08 of C at
+10k rows, ×1.04–×1.11 at 100k, ×1.02–×1.06 at 1M and ×1.01–×1.04 at 10M,
+and start-up at ×1.04; a fourth run, on a disturbed machine (single runs
+from 17 to 61 ms), gave ×1.32 at 10k and ×1.23 at 10M. Callgrind's cache simulation of
 the 10k first frame puts its cycles at ×1.05 of C: 2.3% more
 instructions, 6% more first-level instruction-cache misses, 8% more
 mispredicted branches, and 23,000 more last-level write misses where both
