@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
 # Writes BENCHMARKS.md from a file of median BENCH lines.
 #   write-benchmarks-md.sh MEDIANS RUNS SHORT_RUNS [OTHER]
-# (SHORT_RUNS: how often the short scenarios, startup and table-1m, ran.
+# (SHORT_RUNS: how often the short scenarios, startup and table-1m, ran;
+# the medians' RUNS line says how often the bare program's start-up and
+# first frames ran, CLOSE_RUNS below.
 # OTHER: make bench-unstable's medians, from another GTK, whose figures go
 # in columns of their own in the bare, search and sizes tables.)
 set -euo pipefail
 medians=$1 runs=$2 short_runs=$3 other=${4:-}
+# The runs of the figures compared with C within 5%, from the medians' RUNS
+# line (bench.sh); a file from before it ran them as often as the short ones.
+close_runs=$(awk -v d="$short_runs" '$1 == "RUNS" { print ($4 == "" ? d : $4); exit }' "$medians")
+close_runs=${close_runs:-$short_runs}
 value() { awk -v k="$1" '$2 == k { print $3 }' "$medians"; }
 # The GTK a medians file was measured on, from its GTK line (bench.sh);
 # a file from before that line, this machine's.
@@ -45,7 +51,7 @@ here="" there="" other_gtk=""
 if [ -n "$other" ]; then
   other_gtk=$(gtk_of "$other")
   here=" (GTK $gtk)" there=" (GTK $other_gtk)"
-  other_runs=$(awk '$1 == "RUNS" { print $2 " runs (" $3 " for the short ones)" }' "$other")
+  other_runs=$(awk '$1 == "RUNS" { print $2 " runs (" $3 " for the short ones" ($4 == "" ? "" : ", " $4 " for the bare start-up and first frames") ")" }' "$other")
   other_note="
 Here and in the search and size tables below, the columns headed GTK
 $other_gtk are \`make bench-unstable\`'s: the same programs in a Debian
@@ -71,7 +77,8 @@ cat <<MD
 # Benchmarks
 
 Written by \`make bench\` on $(date -u +%Y-%m-%d). Every figure is the median
-of $runs runs ($short_runs for startup, table-1m at every size and the Files listing, the short ones; core
+of $runs runs ($short_runs for the short ones: the demo's startup and table-1m, search and the Files listing;
+$close_runs for the bare program's start-up and first frame at every size, compared with C within 5%; core
 figures: the median of 9 timed runs each, after a warm-up), release build
 with the Swift runtime linked in (\`--static-swift-stdlib\`, as meson
 installs the demo). Timings never go in tests; they live here.
@@ -206,7 +213,7 @@ labels with the library's empty placeholder configured; its C twin
 GListModel in a GtkOverlay whose placeholder box (icon, title) is faded by
 CSS and hidden while there are rows. Both run the same chain of steps, each
 started by the window's next after-paint or by an idle callback, start
-through the same launcher and run alternately ($short_runs runs each;
+through the same launcher and run alternately ($close_runs runs each;
 $runs for toggle-10k). The Swift program is linked as the README's
 "Linking an app" recommends, by the command an app runs
 (scripts/lean-link.sh: lld, no exported symbols, packed relative
@@ -369,6 +376,31 @@ the 10k first frame puts its cycles at ×1.05 of C: 2.3% more
 instructions, 6% more first-level instruction-cache misses, 8% more
 mispredicted branches, and 23,000 more last-level write misses where both
 programs fill the same 800×600 surface.
+
+Run by run (2026-11-29, third stop). On this shared two-core machine a
+single run's time spreads twofold, the main thread's processor time with
+it (the first frame's spread from 14 to 26 ms of processor time in one
+run of 15, for the same instructions): what slows the machine slows a
+spell of runs, and fifteen runs cannot place a median within 5%. The
+figures compared with C within 5% now run $close_runs times, and each
+Swift run is also set against the C run beside it (\`in_turn\`: the two
+start within a second, one first in odd runs, the other in even ones),
+whose ratios' median is the second column below (\`BENCH paired_…\`).
+Where the two columns differ, a slow spell fell on one program's runs
+more than on the other's.
+
+| figure | Swift ÷ C, medians$here | run by run$here | met |$([ -z "$other" ] || printf ' medians%s | run by run%s | met |' "$there" "$there") target |
+|---|---|---|---|$([ -z "$other" ] || printf -- '---|---|---|')---|
+MD
+# A paired ratio as the medians' are written (×1.023), and whether it is
+# within 5% of C.
+paired() { awk -v a="$1" 'BEGIN { if (a == "") print "— | |"; else printf "×%.3f | %s |", a, (a + 0 <= 1.05 ? "yes" : "no") }'; }
+for name in startup_first_frame_ms table_10k_first_frame_ms table_100k_first_frame_ms table_1m_first_frame_ms table_10m_first_frame_ms table_1m_first_frame_cpu_ms; do
+  other_pair=""
+  [ -z "$other" ] || other_pair=" $(ratio "$(other_value bare_$name)" "$(other_value bare_c_$name)") | $(paired "$(other_value paired_$name)")"
+  echo "| $name | $(ratio "$(value bare_$name)" "$(value bare_c_$name)") | $(paired "$(value paired_$name)")$other_pair ≤ 1.05 × C |"
+done
+cat <<MD
 
 The empty window (2026-11-29). The library found GNOME in
 \`XDG_CURRENT_DESKTOP\` with a substring search, which comes from Swift's
