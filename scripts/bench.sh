@@ -51,14 +51,15 @@ fi
 # that Xvfb has no DRI3: it logs fatal errors only, as in the tests (Makefile).
 export GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GTK_A11Y=none EGL_LOG_LEVEL=fatal
 
-# in_turn RUN SWIFT C ARGS…: one run of a Swift/C comparison, each function
-# called with ARGS. Swift goes first in odd runs and C in even ones, so
-# that neither program always runs in the other's wake (its files cached,
-# the processor's clock already up).
+# in_turn RUN SWIFT C ARG [MIDDLE]: one run of a Swift/C comparison, each
+# function called with ARG. Swift goes first in odd runs and C in even
+# ones, so that neither program always runs in the other's wake (its files
+# cached, the processor's clock already up); MIDDLE, when given, runs
+# between them.
 in_turn() {
-  local run=$1 first=$2 second=$3
-  shift 3
-  if ((run % 2)); then "$first" "$@"; "$second" "$@"; else "$second" "$@"; "$first" "$@"; fi
+  local run=$1 first=$2 second=$3 arg=${4:-} middle=${5:-}
+  if ((run % 2)); then "$first" "$arg"; ${middle:+"$middle" "$arg"}; "$second" "$arg"
+  else "$second" "$arg"; ${middle:+"$middle" "$arg"}; "$first" "$arg"; fi
 }
 
 if runs_suite core; then
@@ -106,11 +107,19 @@ if runs_suite bare; then
   echo "Bare suite ($close_runs runs; $runs for toggle-10k and toggle-10k-no-reuse)…" >&2
   bare_swift() { "${display[@]}" "$out/launch" "$lean" --bench "$1" | grep '^BENCH' >> "$out/raw.txt" || true; }
   bare_c() { "${display[@]}" "$out/launch" "$out/bare_reference" "$1" | grep '^BENCH' >> "$out/raw.txt" || true; }
+  # The C twin against itself, for what this machine can tell apart: a
+  # second run of it beside the first, its first frames named bare_c_again_….
+  bare_c_again() { "${display[@]}" "$out/launch" "$out/bare_reference" "$1" \
+    | grep -E '^BENCH bare_c_(startup_first_frame_ms|table_1m_first_frame_ms|table_1m_first_frame_cpu_ms) ' \
+    | sed 's/^BENCH bare_c_/BENCH bare_c_again_/' >> "$out/raw.txt" || true; }
   for run in $(seq "$close_runs"); do
     "${display[@]}" "$out/placeholder-bare-bench-default-link" --bench table-1m \
       | grep '^BENCH bare_table_empty_rss_mib' | sed 's/^BENCH bare_/BENCH bare_default_link_/' >> "$out/raw.txt" || true
+    # Swift, C, C again in odd runs and the other way round in even ones:
+    # the C run in the middle, Swift and the second C on either side of it
+    # as often before as after.
     for scenario in startup table-1m; do
-      in_turn "$run" bare_swift bare_c "$scenario"
+      in_turn "$run" bare_swift bare_c_again "$scenario" bare_c
     done
   done
   # toggle-10k-no-reuse: the same toggles with the table's cell reuse off, so
@@ -258,22 +267,39 @@ awk '
   }' "$out/raw.txt" | tee -a "$out/medians.txt"
 # The figures compared with C within 5%, run by run: each Swift run against
 # the C run beside it (in_turn), and the median of those ratios
-# (BENCH paired_NAME). A pair runs within a second, so what slows the
+# (BENCH paired_NAME); and the C twin's second run against its first
+# (BENCH paired_c_again_NAME), which says how far apart two runs of the
+# same program fall here. A pair runs within a second, so what slows the
 # machine for a while slows both sides of it alike, where the medians of
-# each side's runs can fall in different slow spells. Missing runs (a
-# program that printed nothing) leave the figure out.
-awk -v names="startup_first_frame_ms table_1m_first_frame_ms table_1m_first_frame_cpu_ms table_10k_first_frame_ms table_100k_first_frame_ms table_10m_first_frame_ms" '
-  BEGIN { n = split(names, name, " "); for (i = 1; i <= n; i++) { swift["bare_" name[i]] = i; c["bare_c_" name[i]] = i } }
-  $2 in swift { i = swift[$2]; s[i, ++ns[i]] = $3 }
-  $2 in c { i = c[$2]; r[i, ++nc[i]] = $3 }
+# each side's runs can fall in different slow spells. With it, the
+# ratios between which the median lies 95 times in 100 (ranks k and n+1−k
+# of the n sorted ratios, k = n/2 − 0.98·√n rounded up: 8 and 18 of 25;
+# the sign test's interval, which assumes nothing of the ratios' spread):
+# BENCH paired_NAME_low and _high. Missing runs (a program that printed
+# nothing) leave the figure out.
+close_figures="startup_first_frame_ms table_1m_first_frame_ms table_1m_first_frame_cpu_ms table_10k_first_frame_ms table_100k_first_frame_ms table_10m_first_frame_ms"
+pairs=""
+for figure in $close_figures; do pairs="$pairs paired_$figure:bare_$figure:bare_c_$figure"; done
+for figure in startup_first_frame_ms table_1m_first_frame_ms table_1m_first_frame_cpu_ms; do
+  pairs="$pairs paired_c_again_$figure:bare_c_again_$figure:bare_c_$figure"
+done
+awk -v pairs="$pairs" '
+  BEGIN {
+    n = split(pairs, pair, " ")
+    for (i = 1; i <= n; i++) { split(pair[i], part, ":"); out[i] = part[1]; top[part[2]] = i; bottom[part[3]] = bottom[part[3]] " " i }
+  }
+  $2 in top { i = top[$2]; s[i, ++ns[i]] = $3 }
+  $2 in bottom { m = split(substr(bottom[$2], 2), list, " "); for (j = 1; j <= m; j++) { i = list[j]; r[i, ++nr[i]] = $3 } }
   END {
     for (i = 1; i <= n; i++) {
       m = ns[i]
-      if (m == 0 || m != nc[i]) continue
+      if (m == 0 || m != nr[i]) continue
       for (k = 1; k <= m; k++) v[k] = (r[i, k] > 0) ? s[i, k] / r[i, k] : 0
       for (a = 1; a <= m; a++) for (b = a + 1; b <= m; b++) if (v[b] < v[a]) { t = v[a]; v[a] = v[b]; v[b] = t }
       median = (m % 2) ? v[(m + 1) / 2] : (v[m / 2] + v[m / 2 + 1]) / 2
-      printf "BENCH paired_%s %.3f ratio\n", name[i], median
+      printf "BENCH %s %.3f ratio\n", out[i], median
+      k = m / 2 - 0.98 * sqrt(m); k = (k == int(k)) ? k : int(k) + 1
+      if (k >= 1) printf "BENCH %s_low %.3f ratio\nBENCH %s_high %.3f ratio\n", out[i], v[k], out[i], v[m + 1 - k]
     }
   }' "$out/raw.txt" | tee -a "$out/medians.txt"
 

@@ -379,26 +379,44 @@ programs fill the same 800×600 surface.
 
 Run by run (2026-11-29, third stop). On this shared two-core machine a
 single run's time spreads twofold, the main thread's processor time with
-it (the first frame's spread from 14 to 26 ms of processor time in one
-run of 15, for the same instructions): what slows the machine slows a
-spell of runs, and fifteen runs cannot place a median within 5%. The
-figures compared with C within 5% now run $close_runs times, and each
-Swift run is also set against the C run beside it (\`in_turn\`: the two
-start within a second, one first in odd runs, the other in even ones),
-whose ratios' median is the second column below (\`BENCH paired_…\`).
-Where the two columns differ, a slow spell fell on one program's runs
-more than on the other's.
+it, and so does a fixed loop of arithmetic timed alone (a C loop of 20
+million multiply-adds: 8.4 to 16.2 ms of processor time, median 9.7, over
+300 runs 90 ms apart, measured once, barely correlated from one run to
+the next). The
+figures compared with C within 5% run $close_runs times, and each Swift
+run is also set against the C run beside it (\`in_turn\`: one first in odd
+runs, the other in even ones): the median of those ratios
+(\`BENCH paired_…\`), and in brackets the ratios between which that median
+lies 95 times in 100 (the sign test's interval: ranks k and n + 1 − k of
+the n sorted ratios, k = n/2 − 0.98·√n rounded up). The C twin also runs
+a second time beside its first, and the last rows set the two against
+each other: what two runs of one program give here. An interval wider
+than ±5% means this machine cannot tell ×1.05 from ×1.00 in that many
+runs; the instruction counts above can.
 
 | figure | Swift ÷ C, medians$here | run by run$here | met |$([ -z "$other" ] || printf ' medians%s | run by run%s | met |' "$there" "$there") target |
 |---|---|---|---|$([ -z "$other" ] || printf -- '---|---|---|')---|
 MD
-# A paired ratio as the medians' are written (×1.023), and whether it is
-# within 5% of C.
-paired() { awk -v a="$1" 'BEGIN { if (a == "") print "— | |"; else printf "×%.3f | %s |", a, (a + 0 <= 1.05 ? "yes" : "no") }'; }
+# A paired ratio as the medians' are written (×1.023), its 95% interval,
+# and whether it is within 5% of C (unless a third argument says it has no
+# target): from this machine's medians, or another GTK's (other_value).
+paired() {
+  local source=${2:-value}
+  awk -v a="$("$source" "$1")" -v low="$("$source" "$1_low")" -v high="$("$source" "$1_high")" -v judged="${3:-yes}" 'BEGIN {
+    if (a == "") { print "— | |"; exit }
+    range = (low == "") ? "" : sprintf(" (%.2f–%.2f)", low, high)
+    met = (judged != "yes") ? "" : (a + 0 <= 1.05 ? "yes" : "no")
+    printf "×%.3f%s | %s |", a, range, met }'
+}
 for name in startup_first_frame_ms table_10k_first_frame_ms table_100k_first_frame_ms table_1m_first_frame_ms table_10m_first_frame_ms table_1m_first_frame_cpu_ms; do
   other_pair=""
-  [ -z "$other" ] || other_pair=" $(ratio "$(other_value bare_$name)" "$(other_value bare_c_$name)") | $(paired "$(other_value paired_$name)")"
-  echo "| $name | $(ratio "$(value bare_$name)" "$(value bare_c_$name)") | $(paired "$(value paired_$name)")$other_pair ≤ 1.05 × C |"
+  [ -z "$other" ] || other_pair=" $(ratio "$(other_value bare_$name)" "$(other_value bare_c_$name)") | $(paired paired_$name other_value)"
+  echo "| $name | $(ratio "$(value bare_$name)" "$(value bare_c_$name)") | $(paired paired_$name)$other_pair ≤ 1.05 × C |"
+done
+for name in startup_first_frame_ms table_1m_first_frame_ms table_1m_first_frame_cpu_ms; do
+  other_pair=""
+  [ -z "$other" ] || other_pair=" $(ratio "$(other_value bare_c_again_$name)" "$(other_value bare_c_$name)") | $(paired paired_c_again_$name other_value no)"
+  echo "| $name, C against itself | $(ratio "$(value bare_c_again_$name)" "$(value bare_c_$name)") | $(paired paired_c_again_$name value no)$other_pair — |"
 done
 cat <<MD
 
