@@ -3,7 +3,7 @@
 # same GUI scenarios written straight against GTK in C for comparison.
 # Prints one `BENCH <name> <value> <unit>` line per figure (medians of
 # BENCH_RUNS runs, default 5; three times as many for startup and
-# table-1m, five times for the bare program's start-up and first frames),
+# table-1m, six times for the bare program's start-up and first frames),
 # then writes BENCHMARKS.md.
 #   BENCH_SUITES="bare sizes search"   some suites only (make bench-unstable):
 #   their medians, without BENCHMARKS.md, which would lose the others' figures
@@ -51,15 +51,27 @@ fi
 # that Xvfb has no DRI3: it logs fatal errors only, as in the tests (Makefile).
 export GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 GTK_A11Y=none EGL_LOG_LEVEL=fatal
 
-# in_turn RUN SWIFT C ARG [MIDDLE]: one run of a Swift/C comparison, each
-# function called with ARG. Swift goes first in odd runs and C in even
-# ones, so that neither program always runs in the other's wake (its files
-# cached, the processor's clock already up); MIDDLE, when given, runs
-# between them.
+# in_turn RUN SWIFT C ARGS…: one run of a Swift/C comparison, each function
+# called with ARGS. Swift goes first in odd runs and C in even ones, so
+# that neither program always runs in the other's wake (its files cached,
+# the processor's clock already up).
 in_turn() {
-  local run=$1 first=$2 second=$3 arg=${4:-} middle=${5:-}
-  if ((run % 2)); then "$first" "$arg"; ${middle:+"$middle" "$arg"}; "$second" "$arg"
-  else "$second" "$arg"; ${middle:+"$middle" "$arg"}; "$first" "$arg"; fi
+  local run=$1 first=$2 second=$3
+  shift 3
+  if ((run % 2)); then "$first" "$@"; "$second" "$@"; else "$second" "$@"; "$first" "$@"; fi
+}
+
+# in_rotation RUN ARG A B C: one run of three programs, each function called
+# with ARG, in an order that turns by one each run (A B C, B C A, C A B):
+# over three runs each takes each place once. A place is worth up to a
+# tenth here: a program started right after another GTK program's run ran
+# faster than one started after two (the C twin against itself: ×1.10 from
+# its place alone, when it always ran last or first and the other in the
+# middle).
+in_rotation() {
+  local run=$1 arg=$2
+  local programs=("$3" "$4" "$5") index
+  for index in 0 1 2; do "${programs[(run - 1 + index) % 3]}" "$arg"; done
 }
 
 if runs_suite core; then
@@ -71,10 +83,11 @@ fi
 # frame, a few tens of milliseconds each) run three times as often, Swift and
 # C alternately: on a shared machine single runs vary by half. Those whose
 # target is within 5% of C (the bare program's start-up and first frame at
-# every size) run five times as often: there single runs spread twofold,
+# every size) run six times as often (a multiple of two and of three, for
+# in_turn and in_rotation): there single runs spread twofold,
 # the main thread's processor time with them.
 short_runs=$((runs * 3))
-close_runs=$((runs * 5))
+close_runs=$((runs * 6))
 if runs_suite gui; then
   echo "GUI suite ($runs runs per scenario; $short_runs for startup and table-1m)…" >&2
   demo_startup() { "${display[@]}" "$out/launch" "$bin/placeholder-demo-bench" startup | grep '^BENCH' >> "$out/raw.txt" || true; }
@@ -115,11 +128,8 @@ if runs_suite bare; then
   for run in $(seq "$close_runs"); do
     "${display[@]}" "$out/placeholder-bare-bench-default-link" --bench table-1m \
       | grep '^BENCH bare_table_empty_rss_mib' | sed 's/^BENCH bare_/BENCH bare_default_link_/' >> "$out/raw.txt" || true
-    # Swift, C, C again in odd runs and the other way round in even ones:
-    # the C run in the middle, Swift and the second C on either side of it
-    # as often before as after.
     for scenario in startup table-1m; do
-      in_turn "$run" bare_swift bare_c_again "$scenario" bare_c
+      in_rotation "$run" "$scenario" bare_swift bare_c bare_c_again
     done
   done
   # toggle-10k-no-reuse: the same toggles with the table's cell reuse off, so
@@ -266,14 +276,14 @@ awk '
     }
   }' "$out/raw.txt" | tee -a "$out/medians.txt"
 # The figures compared with C within 5%, run by run: each Swift run against
-# the C run beside it (in_turn), and the median of those ratios
+# the C run beside it (in_turn, in_rotation), and the median of those ratios
 # (BENCH paired_NAME); and the C twin's second run against its first
 # (BENCH paired_c_again_NAME), which says how far apart two runs of the
-# same program fall here. A pair runs within a second, so what slows the
-# machine for a while slows both sides of it alike, where the medians of
-# each side's runs can fall in different slow spells. With it, the
+# same program fall here. A pair runs within seconds, so a spell that slows
+# the machine for longer slows both sides of it alike, where the medians
+# of each side's runs can fall in different spells. With it, the
 # ratios between which the median lies 95 times in 100 (ranks k and n+1−k
-# of the n sorted ratios, k = n/2 − 0.98·√n rounded up: 8 and 18 of 25;
+# of the n sorted ratios, k = n/2 − 0.98·√n rounded up: 10 and 21 of 30;
 # the sign test's interval, which assumes nothing of the ratios' spread):
 # BENCH paired_NAME_low and _high. Missing runs (a program that printed
 # nothing) leave the figure out.
