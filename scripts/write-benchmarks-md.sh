@@ -418,10 +418,14 @@ paired() {
     met = (judged != "yes") ? "" : (a + 0 <= 1.05 ? "yes" : "no")
     printf "×%.3f%s | %s |", a, range, met }'
 }
+# The targets are on time; the main thread's processor time is shown
+# beside them, with no target of its own.
 for name in startup_first_frame_ms table_10k_first_frame_ms table_100k_first_frame_ms table_1m_first_frame_ms table_10m_first_frame_ms table_1m_first_frame_cpu_ms; do
+  judged=yes target="≤ 1.05 × C"
+  [ "$name" != table_1m_first_frame_cpu_ms ] || judged=no target="—"
   other_pair=""
-  [ -z "$other" ] || other_pair=" $(ratio "$(other_value bare_$name)" "$(other_value bare_c_$name)") | $(paired paired_$name other_value)"
-  echo "| $name | $(ratio "$(value bare_$name)" "$(value bare_c_$name)") | $(paired paired_$name)$other_pair ≤ 1.05 × C |"
+  [ -z "$other" ] || other_pair=" $(ratio "$(other_value bare_$name)" "$(other_value bare_c_$name)") | $(paired paired_$name other_value $judged)"
+  echo "| $name | $(ratio "$(value bare_$name)" "$(value bare_c_$name)") | $(paired paired_$name value $judged)$other_pair $target |"
 done
 for name in startup_first_frame_ms table_1m_first_frame_ms table_1m_first_frame_cpu_ms; do
   other_pair=""
