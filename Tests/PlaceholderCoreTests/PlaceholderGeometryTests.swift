@@ -88,6 +88,26 @@ struct PlaceholderGeometryTests {
         == PlaceholderRect(x: 0, y: 0, width: 0, height: 0))
   }
 
+  @Test func stripsAboveTheContentPushItAndThePlaceholderDown() {
+    #expect(
+      PlaceholderGeometry.contentArea(width: 400, height: 300, bandHeight: 48)
+        == PlaceholderRect(x: 0, y: 48, width: 400, height: 252))
+    #expect(
+      PlaceholderGeometry.contentArea(width: 400, height: 30, bandHeight: 48)
+        == PlaceholderRect(x: 0, y: 30, width: 400, height: 0), "never taller than the container")
+    #expect(
+      PlaceholderGeometry.contentArea(width: -1, height: 300, bandHeight: -5)
+        == PlaceholderRect(x: 0, y: 0, width: 0, height: 300))
+    // The inset counts from the content's top; a header's bottom edge is
+    // already in the container's coordinates.
+    #expect(
+      PlaceholderGeometry.coveredArea(width: 400, height: 300, topInset: 10, headerBottom: nil, contentTop: 48)
+        == PlaceholderRect(x: 0, y: 58, width: 400, height: 242))
+    #expect(
+      PlaceholderGeometry.coveredArea(width: 400, height: 300, topInset: 0, headerBottom: 80, contentTop: 48)
+        == PlaceholderRect(x: 0, y: 80, width: 400, height: 220))
+  }
+
   @Test func pixelsRoundAndTreatNonFiniteAsZero() {
     #expect(PlaceholderGeometry.pixels(2.5) == 3)
     #expect(PlaceholderGeometry.pixels(-2.4) == -2)

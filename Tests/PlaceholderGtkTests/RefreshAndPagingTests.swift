@@ -38,7 +38,50 @@ final class RefreshAndPagingTests: GtkTestCase {
       let strip = try XCTUnwrap(table.machinery.pull.builtIndicator, "the pull built it")
       XCTAssertEqual(strip.text, translate("Pull to refresh"))
       XCTAssertEqual(strip.color, orange)
-      XCTAssertEqual(table.widget.firstChild?.widgetPointer, strip.widget.widgetPointer, "first, above the list")
+      XCTAssertEqual(
+        table.widget.firstChild?.firstChild?.widgetPointer, strip.widget.widgetPointer, "first: read before the rows")
+      window.settle()
+      let stripBounds = try XCTUnwrap(strip.widget.bounds(in: table.widget))
+      let listBounds = try XCTUnwrap(table.machinery.scrolledWindow.bounds(in: table.widget))
+      XCTAssertEqual(stripBounds.y, 0, "at the top")
+      XCTAssertGreaterThan(stripBounds.height, 0, "shown")
+      XCTAssertEqual(listBounds.y, stripBounds.height, accuracy: 0.5, "the rows pushed down below it")
+      XCTAssertEqual(
+        listBounds.y + listBounds.height, Double(table.widget.allocatedSize.height), accuracy: 0.5,
+        "the rows keep the rest")
+
+      // The pull let go before the threshold: the strip slides away and the
+      // rows take their place back.
+      table.machinery.pull.releasePull()
+      window.settle(frames: 30)
+      let settledList = try XCTUnwrap(table.machinery.scrolledWindow.bounds(in: table.widget))
+      XCTAssertEqual(settledList.y, 0, accuracy: 0.5, "the rows at the top again")
+    }
+  }
+
+  /// A strip over an empty list pushes its placeholder down with the rows'
+  /// place: the placeholder covers the list, never the strip.
+  func testAStripAboveAnEmptyListPushesItsPlaceholderDown() throws {
+    try onMain {
+      let shown = try ShownPagingTable([[]])
+      defer { shown.close() }
+      let (table, window) = (shown.table, shown.window)
+      table.placeholders.content.empty = PlaceholderContent(title: "Nothing here")
+      table.reloadData()
+      window.settle()
+      let slot = table.machinery.placeholderSlot
+      XCTAssertTrue(slot.isShowing, "the empty placeholder shows")
+      let before = try XCTUnwrap(slot.root.bounds(in: table.widget))
+      XCTAssertEqual(before.y, 0, accuracy: 0.5, "no strip: the placeholder from the top")
+
+      table.machinery.pull.beginRefreshing()
+      window.settle(frames: 30)
+      let strip = try XCTUnwrap(table.machinery.pull.builtIndicator?.widget.bounds(in: table.widget))
+      let after = try XCTUnwrap(slot.root.bounds(in: table.widget))
+      XCTAssertGreaterThan(strip.height, 0, "the refreshing strip shows")
+      XCTAssertEqual(after.y, strip.y + strip.height, accuracy: 0.5, "the placeholder starts below the strip")
+      XCTAssertEqual(
+        after.y + after.height, Double(table.widget.allocatedSize.height), accuracy: 0.5, "and covers the rest")
     }
   }
 

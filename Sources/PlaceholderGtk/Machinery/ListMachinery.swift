@@ -52,8 +52,11 @@ import PlaceholderCore
 final class ListMachinery<DataSource: TableDataSource> {
   typealias Item = DataSource.Item
 
-  /// The refresh indicator above the placeholder slot around the list.
+  /// The list in its placeholder slot, with the strips above the rows
+  /// (`strips`): what the app puts in its window.
   let widget: Widget
+  /// The refresh and offline strips' place, above the rows.
+  let strips: ListStrips
   let placeholderSlot: PlaceholderSlot
   let scrolledWindow: ScrolledWindow
   let listView: Widget
@@ -125,11 +128,11 @@ final class ListMachinery<DataSource: TableDataSource> {
     cells = CellRegistry(diagnostics: diagnostics)
     skeleton = ListSkeleton(cells: cells, sync: sync)
     presenter = ListPlaceholderPresenter(slot: placeholderSlot, loads: loads)
-    let container = Box(orientation: .vertical, spacing: 0)
-    widget = container
-    pull = ListPullToRefresh(container: container, scrolledWindow: scrolledWindow, loads: loads)
+    widget = placeholderSlot.widget
+    strips = ListStrips(slot: placeholderSlot)
+    pull = ListPullToRefresh(strips: strips, scrolledWindow: scrolledWindow, loads: loads)
     loadMore = ListLoadMore(sync: sync, loads: loads, scrolledWindow: scrolledWindow)
-    offlineStrip = OfflineStrip(loads: loads, container: container, announcingWidget: placeholderSlot.widget)
+    offlineStrip = OfflineStrip(loads: loads, strips: strips, announcingWidget: placeholderSlot.widget)
     rows = RowFactory(
       factory: gcast(factory), listView: listView, sync: sync, loadMore: loadMore,
       supplements: SupplementRegistry(diagnostics: diagnostics))
@@ -146,8 +149,6 @@ final class ListMachinery<DataSource: TableDataSource> {
       sync: sync, rows: rows, adjustment: scrolledWindow.verticalAdjustment, loads: loads, diagnostics: diagnostics)
     jump = ListJump(sync: sync, loads: loads, scrollPosition: scrollPosition, diagnostics: diagnostics)
 
-    // The refresh strip goes first in the container when it is first needed.
-    container.append(placeholderSlot.widget)
     placeholderSlot.widget.expandsVertically = true
     // An empty list has nothing to hide; forced display keeps its rows visible.
     placeholderSlot.defaultBackground = .none
@@ -206,6 +207,10 @@ final class ListMachinery<DataSource: TableDataSource> {
       self?.scrollPosition.applyPending()
       MainLoopCallbacks.whenIdle { [weak self] in self?.prepareIconsWhenQuiet() }
     }
+    // After the handler above: the list's first load starts once its
+    // scroll position is restored, as when the pull listened on a box
+    // around the slot (whose map came after the slot's).
+    pull.listen(on: placeholderSlot.widget)
   }
 
   /// Whether the icons of the list's placeholders were loaded ahead.

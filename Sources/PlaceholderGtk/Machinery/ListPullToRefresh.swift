@@ -34,7 +34,7 @@ final class ListPullToRefresh {
     if let builtIndicator { return builtIndicator }
     let made = RefreshIndicator()
     made.color = indicatorColor
-    gtk_box_prepend(gcast(container.gtkWidget), made.widget.gtkWidget)
+    strips.addAtTop(made.widget)
     builtIndicator = made
     return made
   }
@@ -47,18 +47,16 @@ final class ListPullToRefresh {
   private var pull = PullToRefresh()
   private let loads: LoadCoordinator
   private let scrolledWindow: ScrolledWindow
-  /// The vertical box the strip goes first in, over the list.
-  private let container: Widget
+  /// Where the strip goes, above the rows.
+  private let strips: ListStrips
   private var wheelReleaseSource: UInt32 = 0
   private var hasBeenShown = false
 
-  /// Listens on `container` (the list with its placeholder) and scrolls
-  /// `scrolledWindow`.
-  init(container: Widget, scrolledWindow: ScrolledWindow, loads: LoadCoordinator) {
+  /// Scrolls `scrolledWindow`; listens once `listen(on:)` is called.
+  init(strips: ListStrips, scrolledWindow: ScrolledWindow, loads: LoadCoordinator) {
     self.loads = loads
     self.scrolledWindow = scrolledWindow
-    self.container = container
-    connect(to: container.gtkWidget)
+    self.strips = strips
   }
 
   /// Loads fresh data; the indicator spins meanwhile.
@@ -123,7 +121,10 @@ final class ListPullToRefresh {
     indicator.show(phase, progress: pull.progress, label: phase == .refreshing ? translate("Refreshing…") : pull.label)
   }
 
-  private func connect(to container: UnsafeMutablePointer<GtkWidget>) {
+  /// Listens on `widget` (the list with its placeholder): its scrolls,
+  /// drags and shortcuts, and its first showing.
+  func listen(on widget: Widget) {
+    let container = widget.gtkWidget
     // Scrolling past the top: touchpad and wheel. Capture phase, so it sees
     // scrolls over the list and over the placeholder alike.
     if let scroll = gtk_event_controller_scroll_new(pg_scroll_vertical()) {

@@ -24,15 +24,15 @@ final class OfflineStrip {
   private var canLoad = false
 
   private let loads: LoadCoordinator
-  /// The vertical box the strip goes first in, over the list.
-  private let container: Box
+  /// Where the strip goes, above the rows.
+  private let strips: ListStrips
   /// The widget the announcements are made near.
   private let announcingWidget: Widget
   private var built: (revealer: Revealer, label: Label)?
 
-  init(loads: LoadCoordinator, container: Box, announcingWidget: Widget) {
+  init(loads: LoadCoordinator, strips: ListStrips, announcingWidget: Widget) {
     self.loads = loads
-    self.container = container
+    self.strips = strips
     self.announcingWidget = announcingWidget
   }
 
@@ -83,7 +83,7 @@ final class OfflineStrip {
     row.append(label)
     let revealer = Revealer(child: row)
     revealer.transitionMilliseconds = 200
-    container.prepend(revealer)
+    strips.addAtBottom(revealer)
     built = (revealer, label)
     return (revealer, label)
   }

@@ -18,8 +18,16 @@ final class SlotLayout {
   /// the group.
   func connect(_ slot: PlaceholderSlot, overlay: Overlay) {
     overlay.placeChildren { [weak slot, weak self] child in
-      guard let slot, let self, child.isSame(as: slot.root) else { return nil }
-      return groupRectangle(slot).placement
+      guard let slot, let self else { return nil }
+      if child.isSame(as: slot.root) { return groupRectangle(slot).placement }
+      guard contentIsBelowBand else { return nil }
+      let (width, height) = slot.widget.allocatedSize
+      if let band, child.isSame(as: band) { return (0, 0, width, bandHeight(width: width)) }
+      if child.isSame(as: slot.content) {
+        return PlaceholderGeometry.contentArea(width: width, height: height, bandHeight: bandHeight(width: width))
+          .placement
+      }
+      return nil
     }
     slot.root.placeChildren { [weak slot, weak self] child in
       guard let slot, let self, let built = slot.built, child.isSame(as: built.scroller) else { return nil }
@@ -27,7 +35,20 @@ final class SlotLayout {
     }
   }
 
-  /// The group: the whole overlay below the header.
+  /// Whether the content is laid out below a band across the top
+  /// (`PlaceholderSlot.makeRoomForBand`) rather than filling the overlay.
+  var contentIsBelowBand = false
+  /// The band across the top that the content goes below (a list's
+  /// strips), once there is one (`PlaceholderSlot.setBand`).
+  var band: Widget?
+
+  /// The band's height at `width`: its natural height there while it shows.
+  private func bandHeight(width: Int) -> Int {
+    guard let band, band.isVisible else { return 0 }
+    return band.measure(.vertical, forSize: width).natural
+  }
+
+  /// The group: the whole overlay below the band and the header.
   private func groupRectangle(_ slot: PlaceholderSlot) -> PlaceholderRect {
     var headerBottom: Double?
     if let header = slot.header, header.isVisible, let bounds = header.bounds(in: slot.widget) {
@@ -35,7 +56,8 @@ final class SlotLayout {
     }
     let size = slot.widget.allocatedSize
     return PlaceholderGeometry.coveredArea(
-      width: size.width, height: size.height, topInset: slot.topInset, headerBottom: headerBottom)
+      width: size.width, height: size.height, topInset: slot.topInset, headerBottom: headerBottom,
+      contentTop: bandHeight(width: size.width))
   }
 
   /// The placeholder's content inside the group.

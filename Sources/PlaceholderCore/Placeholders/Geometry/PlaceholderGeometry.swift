@@ -92,19 +92,30 @@ package enum PlaceholderGeometry {
     return rect
   }
 
-  /// The area a placeholder may cover in a container of `width` × `height`:
-  /// everything below the larger of `topInset` and the bottom edge of a
-  /// visible header (`headerBottom`, nil when there is none), so a list
-  /// header stays uncovered. Never taller than the container, never negative.
+  /// The area a placeholder may cover in a container of `width` × `height`
+  /// whose content starts `contentTop` pixels down (below a list's strips):
+  /// everything below the larger of `topInset` (from the content's top) and
+  /// the bottom edge of a visible header (`headerBottom`, nil when there is
+  /// none), so the strips and a list header stay uncovered. Never taller
+  /// than the container, never negative.
   package static func coveredArea(
-    width: Int, height: Int, topInset: Int, headerBottom: Double?
+    width: Int, height: Int, topInset: Int, headerBottom: Double?, contentTop: Int = 0
   ) -> PlaceholderRect {
-    var top = max(topInset, 0)
+    var top = max(contentTop, 0) + max(topInset, 0)
     if let headerBottom, headerBottom.isFinite {
       top = max(top, pixels(headerBottom.rounded(.up)))
     }
     let height = max(height, 0)
     top = min(top, height)
+    return PlaceholderRect(x: 0, y: top, width: max(width, 0), height: height - top)
+  }
+
+  /// Where the content goes in a container of `width` × `height` with a
+  /// band `bandHeight` tall across its top (a list's strips): below the
+  /// band, in what is left. Never taller than the container, never negative.
+  package static func contentArea(width: Int, height: Int, bandHeight: Int) -> PlaceholderRect {
+    let height = max(height, 0)
+    let top = min(max(bandHeight, 0), height)
     return PlaceholderRect(x: 0, y: top, width: max(width, 0), height: height - top)
   }
 
