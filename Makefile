@@ -24,7 +24,7 @@ DEMO_ENV = PLACEHOLDERS_LOCALEDIR=$(LOCALE_DIR) \
 GTK_TEST_ENV = $(DEMO_ENV) G_DEBUG=fatal-criticals PLACEHOLDERS_REQUIRE_DISPLAY=1 \
 	GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory EGL_LOG_LEVEL=fatal
 
-.PHONY: all build demo test test-core test-gtk test-some test-a11y test-screen-reader test-wayland test-wayland-suites test-examples test-data check-client check-footprint lint format docs api-check bench \
+.PHONY: all build demo test test-core test-gtk test-some test-a11y test-screen-reader test-wayland test-wayland-suites test-examples test-data check-client check-footprint lint format docs api-check bench frame-profile \
 	soak soak-gtk soak-gtk-wayland leakcheck fuzz sanitize monkey monkey-wayland screenshots translations meson-install test-trixie test-unstable bench-unstable clean
 
 all: build
@@ -161,6 +161,13 @@ translations:
 bench:
 	@scripts/ensure-packages.sh bench
 	scripts/bench.sh
+
+# Where the million-row first frame's time goes, library by library, Swift
+# against C: the processor clock sampled by perf (as root; RUNS, default 30
+# of each). DEBIAN_TARGET=frame-profile make test-unstable: on GTK 4.24.
+frame-profile:
+	@scripts/ensure-packages.sh frame-profile
+	scripts/frame-profile.sh $(RUNS)
 
 # At least 100,000 random operations (change sets, diffs, SectionedDataSource
 # mutations) and 100,000 page-state inputs against reference models.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages a make target needs, when any is missing.
 #
-#   scripts/ensure-packages.sh build|test|a11y|screen-reader|wayland|demo|bench|lean-link|leakcheck|monkey|monkey-wayland|meson
+#   scripts/ensure-packages.sh build|test|a11y|screen-reader|wayland|demo|bench|lean-link|frame-profile|leakcheck|monkey|
+#   monkey-wayland|meson
 #
 # Prints what it installs; does nothing when everything is present. Runs
 # apt-get as root, or through sudo.
@@ -30,6 +31,9 @@ case "${1:-build}" in
   # scripts/lean-link.sh: an app's start-up profiled (callgrind), on Xvfb
   # when there is no display, and the order its functions ran (python3).
   lean-link) wanted=("${build[@]}" xvfb xauth valgrind python3) ;;
+  # scripts/frame-profile.sh: the bare programs sampled by perf (Debian's
+  # linux-perf), on Xvfb, lean-linked as make bench links them.
+  frame-profile) wanted=("${build[@]}" "${runtime[@]}" xvfb xauth gcc valgrind python3 linux-perf) ;;
   leakcheck) wanted=("${build[@]}" "${examples[@]}" "${runtime[@]}" xvfb xauth valgrind) ;;
   monkey) wanted=("${build[@]}" "${runtime[@]}" xvfb xdotool x11-utils python3) ;;
   # The monkey on a headless mutter (scripts/monkey.py --wayland): input
