@@ -51,13 +51,16 @@ echo "Linking the bare program lean…" >&2
 gcc -O2 -o "$out/bare_reference" Benchmarks/reference/bare_reference.c $(pkg-config --cflags --libs gtk4)
 
 echo "Sampling $runs runs of each, $freq samples a second…" >&2
+# Swift first in odd runs, C in even ones: a run's place counts (make bench).
 run_both() {
-  for _ in $(seq "$runs"); do
-    BARE_MARKS=1 "${display[@]}" "$out/lean/placeholder-bare-bench" --bench table-1m --rows "$rows" >/dev/null
-    BARE_MARKS=1 "${display[@]}" "$out/bare_reference" table-1m --rows "$rows" >/dev/null
+  local run
+  for run in $(seq "$runs"); do
+    if ((run % 2)); then swift_run; c_run; else c_run; swift_run; fi
   done
 }
-export -f run_both
+swift_run() { BARE_MARKS=1 "${display[@]}" "$out/lean/placeholder-bare-bench" --bench table-1m --rows "$rows" >/dev/null; }
+c_run() { BARE_MARKS=1 "${display[@]}" "$out/bare_reference" table-1m --rows "$rows" >/dev/null; }
+export -f run_both swift_run c_run
 export runs rows out
 perf record -q -k CLOCK_MONOTONIC -F "$freq" -e cpu-clock -e syscalls:sys_enter_sched_yield \
   -o "$out/perf.data" -- bash -c "$(declare -p display); run_both" 2>/dev/null
