@@ -434,6 +434,58 @@ for name in startup_first_frame_ms table_1m_first_frame_ms table_1m_first_frame_
 done
 cat <<MD
 
+The strips in the slot, and where the time goes (2026-12-07). The
+refresh indicator and the offline strip now lie across the top of the
+list's placeholder slot, in its own overlay, with the rows and the
+placeholder placed below them in the same layout pass
+(\`PlaceholderSlot+Band.swift\`): the box around the slot is gone, and with
+it one level of every row's walk up to its window. The million-row first
+frame counts 84.6 M instructions against C's 83.2 M (×1.016; 85.3 M
+before). Time follows the counts loosely. Fifteen runs in rotation of the
+program before this change, after it and the C list (GTK 4.24) took
+26.77, 26.52 and 25.41 ms (medians), and 20.73, 20.37 and 18.65 ms of the
+main thread's processor time: some 9% more processor time than C for
+1.6% more instructions. A \`make bench-unstable\` of the bare suite alone,
+that morning on the code before, put the million-row frame at ×1.108 of C
+(1.08–1.13); the full run the table above shows, on this code, at ×1.028
+(0.88–1.16), with the 10k and 100k frames at ×0.94 and ×1.06. Three
+explanations fall away. The system: between the frame's marks both
+programs make the same system calls, the same number of each (\`strace\`),
+and take the same 1,300 page faults within 17. The cache simulation's
+23,000 extra last-level write misses (above): valgrind models this
+machine's last level as 256 MiB and direct-mapped, so a miss there is an
+address the program had not touched yet; both programs draw the new
+window into new buffers, and C's happen to land at addresses its first
+window used (its fill of the 800×600 surface misses 18,432 of 30,000
+lines; Swift's misses all), while the fault counts, level, say the pages
+are new to both. And Swift's own code: \`make frame-profile\` samples the
+processor clock (perf's software clock; this virtual machine has no
+hardware counters) on the main thread between the same marks. On GTK
+4.24, with the lean link, 30 runs of each taking turns, Swift's frame
+took 400 samples per run to C's 365 (+10%): 11.4 in the program's own
+code, and 20 more in GTK, GObject and GLib, which run only 0.6 M more
+instructions than C's. Linked
+without the lean link's layout, the program's own code took 15.3 samples
+of 478 (3.2% of the time for 1.5% of the instructions: code that runs
+once per row, cold), and GTK, GObject and GLib 33 more than C's 427: the
+same library work, slower in the Swift process. On GTK 4.8 the lean
+Swift frame took fewer samples than C's (384 against 395: 12.1 in its
+own code, 15 fewer in GLib). What slows GTK 4.24's work in the Swift
+process, whether the heap's layout or the processor's caches and branch
+predictors, sampling cannot see here.
+
+This machine was noisier on 2026-12-07 than a stop ago: the search's
+longest gap between frames measured 25 to 38 ms in both programs where it
+had been 21, and above C's in the table below on both GTKs (a maximum
+over a run, the noisiest of the figures). Twelve runs of the search
+(GTK 4.24) alternating the program from before the strips change with
+this one put their longest gaps at 33.1 and 30.2 ms (medians): the change
+did not lengthen them. The bare toggles measured ×1.18 of C on GTK 4.8
+(five runs, each from 7.8 to 12.3 s in both programs); counted in
+instructions (callgrind, GTK 4.24, the whole run with 1,200 toggles), the
+program after the change runs 1.1% fewer than before it (5.70 G against
+5.76 G).
+
 The empty window (2026-11-29). The library found GNOME in
 \`XDG_CURRENT_DESKTOP\` with a substring search, which comes from Swift's
 string-processing library and linked it and its regex parser into every
