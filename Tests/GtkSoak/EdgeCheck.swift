@@ -61,9 +61,20 @@ enum EdgeCheck {
 }
 
 extension ScreenCheck {
-  /// What under a list's slot is not its placeholder: the rows, and the
-  /// bar over their start.
+  /// What under a list's slot is not its placeholder: the rows, the bar
+  /// over their start, and the strips laid across the slot's top (the
+  /// refresh indicator, the offline strip), which GTK keeps as the slot's
+  /// children before the rows.
   static func slotExclusions(_ slot: PlaceholderSlot) -> [WidgetPointer] {
-    [pointer(slot.content)] + (EdgeCheck.bar(in: slot).map { [$0] } ?? [])
+    let content = pointer(slot.content)
+    var strips: [WidgetPointer] = []
+    var child = gtk_widget_get_first_child(pointer(slot.widget))
+    while let current = child, current != content {
+      strips.append(current)
+      child = gtk_widget_get_next_sibling(current)
+    }
+    // The content is not a child of the slot: no strips to tell apart.
+    if child == nil { strips = [] }
+    return [content] + strips + (EdgeCheck.bar(in: slot).map { [$0] } ?? [])
   }
 }
