@@ -85,6 +85,30 @@ final class RefreshAndPagingTests: GtkTestCase {
     }
   }
 
+  /// A failed refresh's message fits a narrow list: the strip wraps it
+  /// rather than asking for more width than the rows have (the strip lies
+  /// across the rows, which do not make room for it sideways).
+  func testAFailedRefreshsLongMessageWrapsInANarrowList() throws {
+    try onMain {
+      let source = StringsDataSource([(0..<20).map { "row \($0)" }])
+      let table = TableAdapter(dataSource: source)
+      table.reloadData()
+      let window = TestWindow(showing: table.widget, width: 180, height: 400)
+      defer { window.close() }
+      table.beginRefreshing()
+      table.loads.fail(.network("The server at example.org did not answer in time"))
+      window.settle(frames: 30)
+      let strip = try XCTUnwrap(table.machinery.pull.builtIndicator)
+      XCTAssertTrue(strip.text.contains("did not answer in time"), "the whole message: \(strip.text)")
+      let width = table.widget.allocatedSize.width
+      XCTAssertLessThanOrEqual(strip.widget.measure(.horizontal).minimum, width, "no wider than the list")
+      let bounds = try XCTUnwrap(strip.widget.bounds(in: table.widget))
+      XCTAssertEqual(bounds.width, Double(width), accuracy: 0.5, "across the list")
+      let rows = try XCTUnwrap(table.machinery.scrolledWindow.bounds(in: table.widget))
+      XCTAssertEqual(rows.y, bounds.height, accuracy: 0.5, "the rows below every line of it")
+    }
+  }
+
   func testAnOvershootAtTheTopAsksForExactlyOneRefresh() throws {
     try onMain {
       let shown = try ShownPagingTable([(0..<50).map { "row \($0)" }])

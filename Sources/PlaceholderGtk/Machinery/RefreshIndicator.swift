@@ -21,6 +21,10 @@ final class RefreshIndicator {
     strip.append(spinner)
     strip.append(label)
     label.addCSSClass("dim-label")
+    // A failed refresh's message, or a long translation, wraps in a narrow
+    // list: the strip lies across the rows, and no wider than they are.
+    label.wraps = true
+    label.justification = .center
     AccessibleText.setDescription(strip.gtkWidget, translate("Pull down to refresh the list"))
   }
 

@@ -42,10 +42,11 @@ final class SlotLayout {
   /// strips), once there is one (`PlaceholderSlot.setBand`).
   var band: Widget?
 
-  /// The band's height at `width`: its natural height there while it shows.
+  /// The band's height at `width`: its natural height there while it shows
+  /// (at its minimum width, if the slot is narrower: GTK warns otherwise).
   private func bandHeight(width: Int) -> Int {
     guard let band, band.isVisible else { return 0 }
-    return band.measure(.vertical, forSize: width).natural
+    return band.measure(.vertical, forSize: max(width, band.measure(.horizontal).minimum)).natural
   }
 
   /// The group: the whole overlay below the band and the header.
