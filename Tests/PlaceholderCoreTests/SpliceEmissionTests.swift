@@ -78,13 +78,15 @@ struct SpliceEmissionTests {
     #expect(SpliceEmission.emissions(for: fullReload, count: 3_000) == fullReload)
   }
 
-  @Test func onlyTheRemovalHalfOfASplitReplacementLeavesRowsPassing() {
+  @Test func everyEmissionButTheLastLeavesRowsPassing() {
     let split = SpliceEmission.emissions(for: [Splice(position: 5, removed: 20_000, added: 15_000)], count: 30_000)
     #expect(split.indices.map { SpliceEmission.leavesRowsPassing(split, at: $0) } == [true, false])
-    // Minimal splices in order: every row stands at its final position.
+    // Minimal splices in order: the rows below a later splice still move.
     let minimal = splices(count: 100, runs: [(3, 2, 0), (5, 0, 4), (10, 1, 1)])
     let emitted = SpliceEmission.emissions(for: minimal, count: 100)
-    #expect(!emitted.indices.contains { SpliceEmission.leavesRowsPassing(emitted, at: $0) })
+    #expect(emitted.indices.map { SpliceEmission.leavesRowsPassing(emitted, at: $0) } == [true, true, false])
+    let one = SpliceEmission.emissions(for: [Splice(position: 3, removed: 1, added: 0)], count: 10)
+    #expect(!SpliceEmission.leavesRowsPassing(one, at: 0), "one emission: every row where it stays")
   }
 
   @Test func randomSplicesEndWithTheSameRows() throws {

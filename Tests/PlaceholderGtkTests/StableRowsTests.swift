@@ -54,13 +54,12 @@ final class StableRowsTests: GtkTestCase {
     }
   }
 
-  /// After an insert at the top, the rows below are the same rows. GTK 4.12
-  /// and later compare a list item's object before rebinding it, so only
-  /// the new row is bound; GTK 4.8 rebinds every row whose position changed
-  /// whatever its object (its list item manager updates each shifted row
-  /// with an unbind and a bind), which is why the model cannot save those
-  /// binds there. Either way every row shows the right item.
-  func testAnInsertRebindsOnlyTheNewRowWhereGTKComparesItems() throws {
+  /// After an insert at the top, the rows below are the same rows, and
+  /// only the new one is bound, on every GTK: GTK 4.12 and later compare a
+  /// list item's object before rebinding it; GTK 4.8 unbinds and binds
+  /// every row whose position changed, and the library keeps the binding
+  /// of a row bound again to its own object (`RowFactory.defersUnbind`).
+  func testAnInsertBindsOnlyTheNewRow() throws {
     try onMain {
       let source = SectionedDataSource<String>(sections: [.init(items: (0..<10).map { "row \($0)" })])
       let table = TableAdapter(dataSource: source)
@@ -79,11 +78,40 @@ final class StableRowsTests: GtkTestCase {
       for (position, object) in listItemObjects {
         XCTAssertEqual(after[position + 1], object, "row \(position) moved down with its object")
       }
-      if gtk_get_minor_version() >= 12 {
-        XCTAssertEqual(RecordingCell.binds, 1, "only the inserted row is bound")
-      } else {
-        XCTAssertEqual(RecordingCell.binds, 11, "GTK \(gtk_get_minor_version()) rebinds every shifted row too")
-      }
+      XCTAssertEqual(RecordingCell.binds, 1, "only the inserted row is bound (GTK \(gtk_get_minor_version()))")
+      XCTAssertEqual(RecordingCell.unbinds, 0, "the rows that moved keep their binding")
+    }
+  }
+
+  /// Rows removed above the view move every row below up: each keeps its
+  /// cell and binding, and a row that GTK binds to another row's object
+  /// (the rows that come into view) is unbound first and bound to it, so
+  /// every row shows its own item.
+  func testARemovalAboveKeepsTheRowsBelowBoundAndRight() throws {
+    try onMain {
+      let source = SectionedDataSource<String>(sections: [.init(items: (0..<300).map { "row \($0)" })])
+      let table = TableAdapter(dataSource: source)
+      table.register(RecordingCell.init)
+      table.reloadData()
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      let before = boundObjects(of: table)
+
+      RecordingCell.resetCounts()
+      _ = try source.remove(at: [0, 2, 4, 6].map { IndexPath(section: 0, item: $0) })
+      window.settle()
+      let kept = (0..<300).filter { ![0, 2, 4, 6].contains($0) }.map { "row \($0)" }
+      let shown = visibleTexts(under: table.listView.gtkWidget)
+      XCTAssertFalse(shown.isEmpty)
+      XCTAssertEqual(shown, Array(kept.prefix(shown.count)), "every row shows its own item")
+      let after = boundObjects(of: table)
+      let movedObjects = Set(before.values).intersection(after.values)
+      XCTAssertFalse(movedObjects.isEmpty, "rows below the removals moved up")
+      XCTAssertEqual(
+        RecordingCell.binds, after.count - movedObjects.count,
+        "only rows new to their list item are bound (GTK \(gtk_get_minor_version()))")
+      XCTAssertEqual(
+        RecordingCell.unbinds, 4, "the removed rows' cells let their items go; the moved rows' keep theirs")
     }
   }
 }

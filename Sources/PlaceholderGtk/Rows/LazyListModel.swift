@@ -84,7 +84,7 @@ final class LazyListModel {
   }
 
   /// True during an emission after which rows still move before the change
-  /// is complete (the removal half of a split replacement): a row GTK binds
+  /// is complete (any but the last of a change): a row GTK binds
   /// then is read at a position that is not its own yet, so its binding
   /// waits until the change is complete (`RowFactory`).
   private(set) var isEmittingPassingRows = false

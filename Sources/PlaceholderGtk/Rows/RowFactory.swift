@@ -94,14 +94,14 @@ final class RowFactory<DataSource: TableDataSource> {
     connect(factory)
   }
 
-  /// A replacement GTK hears as two emissions (a span removed, then its new
-  /// rows added) passes through a model that is neither the old rows nor
-  /// the new, and GTK binds rows during an emission (GTK 4.12 and later
-  /// then move them without binding them again). Read at a position of
-  /// that passing model, such a row showed another item, or none (with a
-  /// warning); so rows GTK binds between the two halves are bound here,
-  /// where they stand once the change is complete. (Minimal splices in
-  /// order leave every row GTK binds at its final position.)
+  /// A change GTK hears as several emissions (splices one by one, or a
+  /// replacement as its removal then its addition) passes through models
+  /// that are neither the old rows nor the new, and GTK binds rows during
+  /// an emission, then moves them without binding them again (GTK 4.12 and
+  /// later, and GTK 4.8 through `defersUnbind`). Read at a position of a
+  /// passing model, such a row showed another item, or none (with a
+  /// warning); so rows GTK binds before the last emission are bound here,
+  /// where they stand once the change is complete.
   func rebindRowsBoundDuringUpdate() {
     guard !boundDuringUpdate.isEmpty else { return }
     let hosts = boundDuringUpdate
@@ -112,10 +112,11 @@ final class RowFactory<DataSource: TableDataSource> {
     }
   }
 
-  /// Binds a row where it stands, or, between the halves of a split
-  /// replacement, where positions still move, once the change is complete
-  /// (before anything is drawn).
+  /// Binds a row where it stands, or, before a change's last emission,
+  /// where positions still move, once the change is complete (before
+  /// anything is drawn).
   func bindWhereItStands(_ host: RowHost<Item>, to listItem: OpaquePointer) {
+    host.boundRowObject = gtk_list_item_get_item(listItem)
     if sync.model.isEmittingPassingRows {
       host.isBound = true
       boundDuringUpdate.append(host)
@@ -138,10 +139,12 @@ final class RowFactory<DataSource: TableDataSource> {
     Signals.connectPointer(factory, "bind") { [weak self] listItem in
       guard let self, let listItem, pg_is_list_item(listItem) != 0, let host = host(from: AnyRowHost.of(listItem))
       else { return }
+      if host.unbindIsPending, keepsBinding(ofMoved: host, listItem: gcast(listItem)) { return }
       bindWhereItStands(host, to: gcast(listItem))
     }
     Signals.connectPointer(factory, "unbind") { [weak self] listItem in
       guard let self, let listItem, let host = host(from: AnyRowHost.of(listItem)) else { return }
+      if defersUnbind(of: host) { return }
       host.unbind()
     }
     Signals.connectPointer(factory, "teardown") { [weak self] listItem in

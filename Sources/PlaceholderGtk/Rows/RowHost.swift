@@ -42,6 +42,13 @@ final class RowHost<Item>: AnyRowHost {
   @exclusivity(unchecked) private(set) var boundCell: TableCell<Item>?
   /// Whether the row shows a row of the model now (between bind and unbind).
   @exclusivity(unchecked) var isBound = false
+  /// The model's object for the row it was bound to (`LazyListModel`): the
+  /// same object is the same row of data, wherever it moved since.
+  @exclusivity(unchecked) var boundRowObject: UnsafeMutableRawPointer?
+  /// GTK unbound the row and binds it again next; the unbind waits for
+  /// that bind, which keeps the binding if the row only moved
+  /// (`RowFactory.defersUnbind`).
+  @exclusivity(unchecked) var unbindIsPending = false
 
   /// The list item the row shows, while it is bound.
   var boundListItem: OpaquePointer? { isBound ? listItem : nil }
@@ -169,6 +176,8 @@ final class RowHost<Item>: AnyRowHost {
   /// Unbinds the bound cell, if any.
   func unbind() {
     isBound = false
+    boundRowObject = nil
+    unbindIsPending = false
     boundCell?.unbind()
     boundCell = nil
     unbindSupplement()
