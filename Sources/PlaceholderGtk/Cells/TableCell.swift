@@ -125,9 +125,9 @@ open class TableCell<Item> {
   /// Builds the cell's widgets, and may give the row its `root`. Called once.
   open func setup() {}
 
-  /// Shows an item. Called each time the cell is reused for a row. On GTK
-  /// 4.12 and later a row that only moves (rows came or went above it) is
-  /// not bound again: show what the item says, not what its index path does.
+  /// Shows an item. Called each time the cell is reused for a row. A row
+  /// that only moves (rows came or went above it) is not bound again: show
+  /// what the item says, not what its index path does.
   open func bind(_ item: Item, at indexPath: IndexPath) {}
 
   /// Stops showing the item bound last.
