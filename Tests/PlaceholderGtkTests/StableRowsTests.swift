@@ -61,11 +61,7 @@ final class StableRowsTests: GtkTestCase {
   /// of a row bound again to its own object (`RowFactory.defersUnbind`).
   func testAnInsertBindsOnlyTheNewRow() throws {
     try onMain {
-      let source = SectionedDataSource<String>(sections: [.init(items: (0..<10).map { "row \($0)" })])
-      let table = TableAdapter(dataSource: source)
-      table.register(RecordingCell.init)
-      table.reloadData()
-      let window = TestWindow(showing: table.widget)
+      let (source, table, window) = shownRecordingTable(rows: 10)
       defer { window.close() }
       let listItemObjects = boundObjects(of: table)
       XCTAssertEqual(listItemObjects.count, 10)
@@ -89,11 +85,7 @@ final class StableRowsTests: GtkTestCase {
   /// every row shows its own item.
   func testARemovalAboveKeepsTheRowsBelowBoundAndRight() throws {
     try onMain {
-      let source = SectionedDataSource<String>(sections: [.init(items: (0..<300).map { "row \($0)" })])
-      let table = TableAdapter(dataSource: source)
-      table.register(RecordingCell.init)
-      table.reloadData()
-      let window = TestWindow(showing: table.widget)
+      let (source, table, window) = shownRecordingTable(rows: 300)
       defer { window.close() }
       let before = boundObjects(of: table)
 
@@ -114,6 +106,18 @@ final class StableRowsTests: GtkTestCase {
         RecordingCell.unbinds, 4, "the removed rows' cells let their items go; the moved rows' keep theirs")
     }
   }
+}
+
+/// A table of `rows` rows "row N" in `RecordingCell`s, shown.
+@MainActor
+private func shownRecordingTable(rows: Int) -> (
+  SectionedDataSource<String>, TableAdapter<SectionedDataSource<String>>, TestWindow
+) {
+  let source = SectionedDataSource<String>(sections: [.init(items: (0..<rows).map { "row \($0)" })])
+  let table = TableAdapter(dataSource: source)
+  table.register(RecordingCell.init)
+  table.reloadData()
+  return (source, table, TestWindow(showing: table.widget))
 }
 
 /// The object the model gives for a row, as an address (the test's own
