@@ -102,6 +102,8 @@ final class RecordingCell: TableCell<String> {
   nonisolated(unsafe) static var teardowns = 0
   let label = Label()
   private(set) var boundItem: String?
+  /// How many times this cell was bound.
+  private(set) var timesBound = 0
 
   static func resetCounts() {
     setups = 0
@@ -116,6 +118,7 @@ final class RecordingCell: TableCell<String> {
   }
   override func bind(_ item: String, at indexPath: IndexPath) {
     Self.binds += 1
+    timesBound += 1
     boundItem = item
     label.text = item
   }
