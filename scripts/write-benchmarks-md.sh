@@ -447,8 +447,11 @@ program before this change, after it and the C list (GTK 4.24) took
 main thread's processor time: some 9% more processor time than C for
 1.6% more instructions. A \`make bench-unstable\` of the bare suite alone,
 that morning on the code before, put the million-row frame at ×1.108 of C
-(1.08–1.13); the full run the table above shows, on this code, at ×1.028
-(0.88–1.16), with the 10k and 100k frames at ×0.94 and ×1.06. Three
+(1.08–1.13); a full run on this code at ×1.028 (0.88–1.16), with the
+10k and 100k frames at ×0.94 and ×1.06; the full run the table above
+shows, later that day (with the GTK 4.8 change below, which leaves this
+frame alone), at ×1.03, and the 10k, 100k and 10m frames at ×1.09, ×1.05
+and ×1.07: within a few percent of C, above or below from run to run. Three
 explanations fall away. The system: between the frame's marks both
 programs make the same system calls, the same number of each (\`strace\`),
 and take the same 1,300 page faults within 17. The cache simulation's
@@ -481,10 +484,12 @@ checks): the code a row runs and the objects GTK reads are spread wider
 than the caches hold. Fewer and smaller functions on a row's path, and
 objects made together, are where the rest of the time is.
 
-This machine was noisier on 2026-12-07 than a stop ago: the search's
-longest gap between frames measured 25 to 38 ms in both programs where it
-had been 21, and above C's in the table below on both GTKs (a maximum
-over a run, the noisiest of the figures). Twelve runs of the search
+This machine was noisier on the morning of 2026-12-07 than a stop ago:
+the search's longest gap between frames measured 25 to 38 ms in both
+programs where it had been 21, and above C's in that run on both GTKs (a
+maximum over a run, the noisiest of the figures); in the run the tables
+here show, later that day, it is below C's on both, quiet and loaded, and
+the bare toggles ×0.95 of C. Twelve runs of the search
 (GTK 4.24) alternating the program from before the strips change with
 this one put their longest gaps at 33.1 and 30.2 ms (medians): the change
 did not lengthen them. The bare toggles measured ×1.18 of C on GTK 4.8
@@ -681,6 +686,30 @@ top), so the rebuild spreads over two frames, and a row standing where the
 focused one stood gets the focus when GTK shows it, without a scroll.
 Off the main thread, the slicer no longer hashes every index into a set
 to find repeats (383 M of a search's 1.56 G background instructions).
+
+On GTK 4.8 (2026-12-07), the same count (callgrind, each frame interval
+of search-1m on the main thread): the heaviest Swift intervals were 132,
+91 and 77 M instructions, C's 65 and 58 M. GTK 4.8's signal factory
+unbinds and binds again every row whose position changes, at every
+emission, so the first slice of “1” (15 emissions) bound 2,439 rows for
+the 205 GTK holds, and the landing of “12” 1,191. A row bound again to
+its own row object now keeps its binding, as on GTK 4.12 and later
+(\`RowFactory.defersUnbind\`): the heaviest intervals fell to 91, 81 and
+74 M, the first slice of “1” from 77 to 46 M. What is left in them is a
+change of more than 64 runs, which lands as one span: GTK makes all 205
+of its rows again in that frame, about 440 K instructions a row where C's
+rows cost 320 K, of which about 12 M a frame is GTK 4.8 asking the model
+for each of the thousands of rows the span adds, looking for its anchor
+row among them (a new row object each, dropped at once). In time, the
+longest gap did not move (12 runs of each program in rotation, medians:
+20.1 ms before, 20.7 after, C 23.7; a second dozen 23.4, 22.8 and 23.5;
+with one core busy 19.9, 20.9 and 25.3): both programs have runs of 26 to
+38 ms, which \`BARE_SEARCH_TRACE=1\` puts in the span's frame of “123” or
+“1234” when the change lands mid-frame. Tried and not kept: two leading
+slices of a hundred changes (the heaviest interval 82 M, but GTK made 389
+rows for 205, each slice pulling old rows into its range), and emitting
+every replacement of more than 256 rows as a removal then an addition
+(119 M for “12”, whose slices leave the old rows below them).
 
 | figure | Swift$here | C$here |$(other_heads) Swift vs C | target | met |
 |---|---|---|$(other_rules)---|---|---|
