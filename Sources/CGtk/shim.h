@@ -72,6 +72,16 @@ static inline gulong pg_connect(gpointer _Nonnull instance, const char *_Nonnull
                                 gpointer _Nonnull data, GClosureNotify _Nonnull destroy, gboolean swapped) {
   return g_signal_connect_data(instance, signal, handler, data, destroy, swapped ? G_CONNECT_SWAPPED : (GConnectFlags)0);
 }
+/// A handler whose data GLib does not own (nothing to release): the caller
+/// disconnects it with `pg_disconnect_by_data` before the data goes away.
+static inline gulong pg_connect_unowned(gpointer _Nonnull instance, const char *_Nonnull signal,
+                                        GCallback _Nonnull handler, gpointer _Nonnull data) {
+  return g_signal_connect_data(instance, signal, handler, data, NULL, (GConnectFlags)0);
+}
+/// Disconnects every handler of `instance` whose data is `data`.
+static inline void pg_disconnect_by_data(gpointer _Nonnull instance, gpointer _Nonnull data) {
+  g_signal_handlers_disconnect_matched(instance, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, data);
+}
 
 // MARK: - Calls whose best form depends on the GTK version
 

@@ -25,10 +25,13 @@ struct AddressMapTests {
 
   /// Random inserts and removals over a small key space (so probes collide
   /// and removals shift clusters back), the map growing past 16 slots
-  /// several times: it always agrees with a Dictionary.
-  @Test func agreesWithADictionaryThroughCollisionsRemovalsAndGrowth() {
+  /// several times: it always agrees with a Dictionary, whatever room it
+  /// was made with (none, the default, a window's rows, more than it
+  /// holds).
+  @Test(arguments: [nil, 0, 256, 1_000])
+  func agreesWithADictionaryThroughCollisionsRemovalsAndGrowth(capacity: Int?) {
     var generator = SplitMix64(seed: 17)
-    var map = AddressMap()
+    var map = capacity.map { AddressMap(capacity: $0) } ?? AddressMap()
     var reference: [UInt: UInt] = [:]
     for step in 0..<20_000 {
       // Addresses 16 bytes apart, as the allocator hands them out.

@@ -19,7 +19,7 @@ import Synchronization
 /// process ID), telling it from another is one comparison.
 package enum MainThread {
   /// `pthread_self()` of the process's first thread; 0 until found.
-  private static let known = Atomic<UInt>(0)
+  @usableFromInline static let known = Atomic<UInt>(0)
 
   /// Whether the calling thread is the main actor's.
   static var isCurrent: Bool {
@@ -46,8 +46,17 @@ package enum MainThread {
   /// Stops the program on any thread but the main actor's, as
   /// `assumeIsolated` does: for C callbacks that touch main-thread state
   /// without entering main-actor code.
-  @inline(__always)
+  /// Inlined where it is called (each row GTK makes calls it a few
+  /// times): one comparison, a call only the first time or off the main
+  /// thread.
+  @inlinable @inline(__always)
   package static func requireCurrent() {
+    if known.load(ordering: .relaxed) != UInt(pthread_self()) { requireCurrentSlowly() }
+  }
+
+  /// `requireCurrent()` before the main thread is known, or off it.
+  @usableFromInline
+  static func requireCurrentSlowly() {
     if !isCurrent { MainActor.preconditionIsolated() }
   }
 

@@ -36,9 +36,11 @@ public final class TableAdapter<DataSource: TableDataSource>: ListAdapter<DataSo
     let rowBinding = TableRowBinding<DataSource>(
       cells: machinery.cells, pool: machinery.rows.cellPool, delegateCalls: machinery.delegateCalls,
       diagnostics: machinery.diagnostics)
-    rowBinding.styleCell = { [weak styling] cell, row in styling?.apply(to: cell, row: row) }
+    // Held, not weakly: a weak reference would slow every row it styles
+    // (`ListItemFactorySignals`); the styling holds its machinery weakly.
+    rowBinding.styleCell = { [styling] cell, row in styling.apply(to: cell, row: row) }
     machinery.rows.itemRows = rowBinding
-    machinery.afterRowsChange = { [weak styling] in styling?.restyleAfterRowsChanged() }
+    machinery.afterRowsChange = { [styling] in styling.restyleAfterRowsChanged() }
     styling.style = style
     let selection = TableSelection(machinery: machinery)
     self.selection = selection

@@ -32,18 +32,18 @@ extension ItemRowBinding {
 /// section placeholders and the paging footer here, item rows through the
 /// list's `ItemRowBinding`.
 @MainActor
-final class RowFactory<DataSource: TableDataSource> {
+final class RowFactory<DataSource: TableDataSource>: ListItemFactorySignals {
   typealias Item = DataSource.Item
 
   /// Binds the item rows; set by the adapter that composes this factory.
-  var itemRows: (any ItemRowBinding<DataSource>)?
+  @exclusivity(unchecked) var itemRows: (any ItemRowBinding<DataSource>)?
   /// Called after a section header or footer row was bound: its widget,
   /// whether it is a header, and its section.
   var supplementShownHandler: (@MainActor (_ view: Widget, _ isHeader: Bool, _ section: Int) -> Void)?
   /// Called when a bound row moved to another position without a rebind.
   /// Rows are watched only while there is one: a watch costs a signal
   /// connection per row, which a plain table need not pay for.
-  var rowMovedHandler: (@MainActor (RowHost<Item>) -> Void)? {
+  @exclusivity(unchecked) var rowMovedHandler: (@MainActor (RowHost<Item>) -> Void)? {
     didSet {
       guard rowMovedHandler != nil else { return }
       for host in liveHosts { watchMoves(of: host) }
@@ -81,7 +81,7 @@ final class RowFactory<DataSource: TableDataSource> {
   /// The rows GTK bound while the model was changing: bound again once the
   /// change is complete (`rebindRowsBoundDuringUpdate`, from the list's
   /// `modelDidUpdate`).
-  private var boundDuringUpdate: [RowHost<Item>] = []
+  @exclusivity(unchecked) private var boundDuringUpdate: [RowHost<Item>] = []
 
   init(
     factory: OpaquePointer, listView: Widget, sync: ListModelSync<DataSource>, loadMore: ListLoadMore<DataSource>,
@@ -91,8 +91,14 @@ final class RowFactory<DataSource: TableDataSource> {
     self.sync = sync
     self.loadMore = loadMore
     self.listView = listView
-    connect(factory)
+    super.init(factory: factory)
+    connectFactorySignals()
+    hearUnrealize(of: listView)
   }
+
+  /// A list out of its window keeps no spare cells (see `tearDownRow`):
+  /// its rows are going for good.
+  override func listViewUnrealized() { cellPool.empty() }
 
   /// A change GTK hears as several emissions (splices one by one, or a
   /// replacement as its removal then its addition) passes through models
@@ -125,37 +131,36 @@ final class RowFactory<DataSource: TableDataSource> {
     sync.whileBinding { bind(host, to: listItem) }
   }
 
-  private func connect(_ factory: OpaquePointer) {
-    Signals.connectPointer(factory, "setup") { [weak self] listItem in
-      guard let self, let listItem, pg_is_list_item(listItem) != 0 else { return }
-      let host = hostType.init()
-      host.attach(to: listItem)
-      host.liveIndex = hosts.count
-      hosts.append(host)
-      cellPool.noteLiveRows(hosts.count)
-      if rowMovedHandler != nil { watchMoves(of: host) }
-      itemRows?.prepare(host)
-    }
-    Signals.connectPointer(factory, "bind") { [weak self] listItem in
-      guard let self, let listItem, pg_is_list_item(listItem) != 0, let host = host(from: AnyRowHost.of(listItem))
-      else { return }
-      if host.unbindIsPending, keepsBinding(ofMoved: host, listItem: gcast(listItem)) { return }
-      bindWhereItStands(host, to: gcast(listItem))
-    }
-    Signals.connectPointer(factory, "unbind") { [weak self] listItem in
-      guard let self, let listItem, let host = host(from: AnyRowHost.of(listItem)) else { return }
-      if defersUnbind(of: host) { return }
-      host.unbind()
-    }
-    Signals.connectPointer(factory, "teardown") { [weak self] listItem in
-      guard let self, let listItem, let host = host(from: AnyRowHost.of(listItem)) else { return }
-      forget(host)
-      // A list out of its window keeps no spare cells (see `connect`'s
-      // unrealize watch): its rows are going for good.
-      host.teardown(recyclingInto: gtk_widget_get_realized(listView.gtkWidget) != 0 ? cellPool : nil)
-      AnyRowHost.detach(from: listItem)
-    }
-    Signals.connect(listView.gtkWidget, "unrealize") { [weak self] in self?.cellPool.empty() }
+  override func setUpRow(_ listItem: OpaquePointer) {
+    let host = hostType.init()
+    host.attach(to: UnsafeMutableRawPointer(listItem))
+    host.liveIndex = hosts.count
+    hosts.append(host)
+    cellPool.noteLiveRows(hosts.count)
+    if rowMovedHandler != nil { watchMoves(of: host) }
+    itemRows?.prepare(host)
+  }
+
+  override func bindRow(_ listItem: OpaquePointer) {
+    guard let host = host(from: AnyRowHost.of(UnsafeMutableRawPointer(listItem))) else { return }
+    if host.unbindIsPending, keepsBinding(ofMoved: host, listItem: listItem) { return }
+    bindWhereItStands(host, to: listItem)
+  }
+
+  override func unbindRow(_ listItem: OpaquePointer) {
+    guard let host = host(from: AnyRowHost.of(UnsafeMutableRawPointer(listItem))) else { return }
+    if defersUnbind(of: host) { return }
+    host.unbind()
+  }
+
+  override func tearDownRow(_ listItem: OpaquePointer) {
+    let item = UnsafeMutableRawPointer(listItem)
+    guard let host = host(from: AnyRowHost.of(item)) else { return }
+    forget(host)
+    // A list out of its window keeps no spare cells (see
+    // `listViewUnrealized`): its rows are going for good.
+    host.teardown(recyclingInto: gtk_widget_get_realized(listView.gtkWidget) != 0 ? cellPool : nil)
+    AnyRowHost.detach(from: item)
   }
 
   /// A host this factory made, typed; nil for anything else. Compares the
@@ -240,6 +245,9 @@ final class RowFactory<DataSource: TableDataSource> {
   ) {
     guard let first = position() else { return done() }
     pg_list_view_scroll_to(listView.gtkWidget, guint(clamping: first))
+    // Weakly, or a dropped list would wait for the task. (The weak
+    // reference costs the factory's rows a little from then on:
+    // `ListItemFactorySignals`.)
     Task { @MainActor [weak self] in
       defer { done() }
       for _ in 0..<frames {

@@ -12,7 +12,7 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
   private let delegateCalls: ListDelegateCalls<DataSource.Item>
   private let diagnostics: ListDiagnostics
   /// Styles a bound cell for its row (the grouped style's boxes).
-  var styleCell: (@MainActor (TableCell<DataSource.Item>, FlatRow) -> Void)?
+  @exclusivity(unchecked) var styleCell: (@MainActor (TableCell<DataSource.Item>, FlatRow) -> Void)?
 
   init(
     cells: CellRegistry<DataSource.Item>, pool: CellReusePool<DataSource.Item>,

@@ -21,12 +21,15 @@ package struct AddressMap {
   /// The number of entries.
   package private(set) var count = 0
 
-  /// An empty map.
-  package init() {
-    keys = Array(repeating: Self.emptyKey, count: 16)
-    values = Array(repeating: 0, count: 16)
-    mask = 15
-    shift = UInt(UInt.bitWidth - 4)
+  /// An empty map with room for `capacity` entries before it grows.
+  package init(capacity: Int = 12) {
+    // Three quarters full at most, in a power of two of slots, 16 or more.
+    var slotsLog2 = 4
+    while (1 << slotsLog2) * 3 < max(capacity, 0) * 4 { slotsLog2 += 1 }
+    keys = Array(repeating: Self.emptyKey, count: 1 << slotsLog2)
+    values = Array(repeating: 0, count: 1 << slotsLog2)
+    mask = (1 << slotsLog2) - 1
+    shift = UInt(UInt.bitWidth - slotsLog2)
   }
 
   /// Whether the map has no entries.

@@ -23,10 +23,12 @@ package final class RowIdentities {
   // while it uses one, so accesses cannot overlap, and the run-time check
   // cost a quarter of this type's time (toggles, BENCHMARKS.md).
 
-  /// Identities by position (a position's bit pattern).
-  @exclusivity(unchecked) private var byPosition = AddressMap()
+  /// Identities by position (a position's bit pattern). Room from the
+  /// start for the rows GTK makes for a window (205 for a list view): a
+  /// first frame grew each map five times.
+  @exclusivity(unchecked) private var byPosition = AddressMap(capacity: 256)
   /// Positions (as bit patterns) by identity.
-  @exclusivity(unchecked) private var byIdentity = AddressMap()
+  @exclusivity(unchecked) private var byIdentity = AddressMap(capacity: 256)
 
   /// An empty table.
   package init() {}
