@@ -448,9 +448,8 @@ main thread's processor time: some 9% more processor time than C for
 1.6% more instructions. A \`make bench-unstable\` of the bare suite alone,
 that morning on the code before, put the million-row frame at ×1.108 of C
 (1.08–1.13); a full run on this code at ×1.028 (0.88–1.16), with the
-10k and 100k frames at ×0.94 and ×1.06; the full run the table above
-shows, later that day (with the GTK 4.8 change below, which leaves this
-frame alone), at ×1.03, and the 10k, 100k and 10m frames at ×1.09, ×1.05
+10k and 100k frames at ×0.94 and ×1.06; a full run later that day
+(with the GTK 4.8 change below, which leaves this frame alone) at ×1.03, and the 10k, 100k and 10m frames at ×1.09, ×1.05
 and ×1.07: within a few percent of C, above or below from run to run. Three
 explanations fall away. The system: between the frame's marks both
 programs make the same system calls, the same number of each (\`strace\`),
@@ -484,12 +483,65 @@ checks): the code a row runs and the objects GTK reads are spread wider
 than the caches hold. Fewer and smaller functions on a row's path, and
 objects made together, are where the rest of the time is.
 
+Where the rest of GTK 4.24's first-frame time goes, counted (2026-12-07,
+second stop). Callgrind can simulate the caches of this processor (an AMD
+EPYC: 32 KiB first-level instruction and data caches per core, 512 KiB
+second level; the last level here a 1 MiB one) and a branch predictor.
+Set so, the 10k first frame of the code before this stop counted 84.55 M
+instructions against C's 83.25 M (+1.6%), 1.488 M first-level
+instruction misses against 1.402 M (+86 K), 29 K more first-level data
+misses, 6.4 K more last-level misses, and 695 K mispredicted conditional
+branches against 634.6 K (+61 K: 18.8 K in the program's own code, 42 K
+more in GTK, GObject, GLib and libc, whose branches the Swift code run
+between their calls leaves harder to predict). At about 1.7
+instructions a cycle (20 ms of processor time for 83 M instructions),
+some 14 cycles a first-level miss, 150 a last-level one and 17 a
+misprediction, that is 3.5 M cycles more in a frame of about 50 M: the 5
+to 9% more processor time than C that the runs show, for 1.6% more
+instructions. Most of the program's own instruction-cache misses are on
+a row's path (57.6 K of 68 K: 73 functions, some 290 cache lines a row,
+which GTK's work on a row evicts before the next), most of its
+last-level misses in code that runs once a frame (making the table: 2,900
+of 3,200 lines). Two suspects measured no difference: the Swift objects a
+row allocates among GTK's (a C list that allocates five blocks a row,
+as the Swift rows do, took ×1.013 of plain C's processor time over 40
+runs taking turns, 0.97–1.05), and \`-Osize\` (84.68 M instructions and
+1.498 M instruction misses: more of both).
+
+What this stop took away. The list-item factory's four signals reached
+the rows' factory through closures that held it weakly, and a weak
+reference gives an object a side table, after which every retain and
+release of it takes the runtime's slow path: several a row. They now
+reach it through C functions given the factory itself as their data,
+disconnected as it goes (\`ListItemFactorySignals\`). The thread check at
+GTK's calls is inlined where the compiler allows, the row binding's style
+closure holds the styling (which holds its list weakly), and the row
+identities' maps are made with room for a window's rows (they grew five
+times in a first frame). The program's own code in the 10k frame went
+from 1.264 M to 1.046 M instructions and from 80.7 K to 71.8 K
+instruction misses, the frame from 84.55 M to 84.33 M (×1.013 of C), its
+own mispredicted branches from 18.8 K to 14.6 K (694 K in all). Thirty runs in rotation of the program before, after and
+the C list, on a busy machine (C's median 31 ms): processor time ×1.069
+of C before (paired; 0.98–1.16) and ×1.019 after (0.93–1.13). The
+tables above are from the code after: on GTK 4.8 its first frames are
+×0.79 to ×0.90 of C's; on GTK 4.24 this run put them at ×1.07 (10k),
+×0.96 (100k), ×1.06 (1M) and ×1.13 (10m), as spread as ever from run to
+run for the same instructions at every size. The machine was busy
+through this run: GTK 4.8's start-up medians came out ×1.07 of C's, with
+C's two runs ×1.05 of each other, and run by run ×1.022 (0.97–1.05)
+for start-up code this stop left alone. What is left is the breadth of
+the Swift layer a row passes through (some 70 functions, each a few
+cache lines and branches that GTK's code then predicts worse), and
+making the table's parts, which a plain C list does not have.
+
 This machine was noisier on the morning of 2026-12-07 than a stop ago:
 the search's longest gap between frames measured 25 to 38 ms in both
 programs where it had been 21, and above C's in that run on both GTKs (a
-maximum over a run, the noisiest of the figures); in the run the tables
-here show, later that day, it is below C's on both, quiet and loaded, and
-the bare toggles ×0.95 of C. Twelve runs of the search
+maximum over a run, the noisiest of the figures); in a run later that
+day it was below C's on both, quiet and loaded, and the bare toggles
+×0.95 of C; in the run the tables here show (the second stop's) it is
+below C's on GTK 4.8 and above on GTK 4.24 (27.9 against 25.5 ms, and
+30.4 against 25.9 with one core busy). Twelve runs of the search
 (GTK 4.24) alternating the program from before the strips change with
 this one put their longest gaps at 33.1 and 30.2 ms (medians): the change
 did not lengthen them. The bare toggles measured ×1.18 of C on GTK 4.8
