@@ -83,8 +83,8 @@ package enum Signals {
       instance, signal, boxing: handler, swapped: true, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
   }
 
-  /// Connects a handler whose one argument is a pointer (list-item factory
-  /// signals, `notify`).
+  /// Connects a handler whose one argument is a pointer (a GParamSpec for
+  /// `notify`, a row for `row-selected`, a window for `window-added`).
   @discardableResult
   package static func connectPointer(
     _ instance: some GObjectPointer, _ signal: String,
