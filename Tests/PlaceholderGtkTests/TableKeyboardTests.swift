@@ -147,4 +147,42 @@ final class TableKeyboardTests: GtkTestCase {
         }), "Shift+Tab came back onto a row")
     }
   }
+  /// A window that opens on a table still refreshing its first rows (as
+  /// `refreshesWhenFirstShown` does), before the loading placeholder's
+  /// delay is up: the list has no row to take the window's first focus, so
+  /// GTK gives it to the table's scrolled window, a stop from which neither
+  /// Tab nor the arrows reach a row (the demo's Table page opened so). When
+  /// the rows come the focus moves onto the first, and Down goes on.
+  func testFocusWaitingOnAnEmptyTableMovesOntoTheFirstRowWhenTheRowsCome() throws {
+    onMain {
+      let title = "Keyboard first rows"
+      let source = StringsDataSource([[]])
+      let table = TableAdapter(dataSource: source)
+      let loader = GatedLoader()
+      table.setLoadOperation(loader.operation(filling: source))
+      table.refreshesWhenFirstShown = true
+      table.loads.indicatorTiming = LoadingIndicatorTiming(showDelay: .seconds(30))
+      let window = TestWindow(showing: table.widget, title: title)
+      defer { window.close() }
+      XCTAssertTrue(MainLoop.run(until: { loader.isWaiting }), "the first refresh started")
+      // Where GTK puts the window's first focus with no row to take it.
+      _ = table.scrolledWindow.grabFocus()
+      XCTAssertTrue(gtk_widget_is_focus(table.scrolledWindow.gtkWidget) != 0, "the focus waits on the scrolled window")
+
+      loader.open(.succeed(rows: 20))
+      var focusedRowText: String? {
+        guard let focus = focusWidget(window.window), gtk_widget_is_ancestor(focus, table.listView.gtkWidget) != 0
+        else { return nil }
+        return visibleTexts(under: focus).first
+      }
+      XCTAssertTrue(
+        MainLoop.run(until: { focusedRowText == "row 0" }),
+        "the rows came and the focus is on the first, not on \(focusedRowText ?? "no row")")
+      XCTAssertNil(table.selectedIndexPath, "the focus moved, the selection did not")
+      guard RealInput.isAvailable else { return }
+      window.settle()
+      XCTAssertTrue(RealInput.press("Down", title: title))
+      XCTAssertTrue(MainLoop.run(until: { focusedRowText == "row 1" }), "Down moves on to the next row")
+    }
+  }
 }

@@ -64,7 +64,7 @@ final class TableSelection<DataSource: TableDataSource>: ItemMoveFollower {
       }
       gtk_widget_add_controller(listView.gtkWidget, keys)
     }
-    entry = ListFocusEntry(scrolled: scrolledWindow.gtkWidget) { [weak self] in self?.landOnARow() }
+    entry = ListFocusEntry(scrolled: scrolledWindow.gtkWidget) { [weak self] in self?.landOnContent() }
   }
 
   /// The selected item's index path, or nil.

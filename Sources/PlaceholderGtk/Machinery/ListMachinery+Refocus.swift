@@ -16,4 +16,15 @@ extension ListMachinery {
     listView.clearWindowFocus()
   }
 
+  /// Focus that came into the list while it had no rows waits on its
+  /// scrolled window (GTK gives it the focus when the list refuses it): a
+  /// stop from which neither Tab nor the arrows reach a row. The rows'
+  /// arrival moves it on to them. A window that opens on a list still
+  /// loading its first rows puts its first focus there.
+  func landFocusWaitingForRows() {
+    guard sync.index.count > 0, let focus = listView.focusInWindow,
+      focus.isSame(as: scrolledWindow) || focus.isSame(as: listView)
+    else { return }
+    contentFocusHost?.landOnContent()
+  }
 }

@@ -289,6 +289,7 @@ extension ListMachinery: ListRowsHost {
     loadMore.rowsDidChange()
     blankGuard.rowsDidChange(hasRows: sync.index.count > 0)
     refocusARowLetGo()
+    landFocusWaitingForRows()
   }
 
 }

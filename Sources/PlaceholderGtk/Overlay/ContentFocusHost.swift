@@ -16,4 +16,9 @@ protocol ContentFocusHost: AnyObject {
   /// focus goes from a paging footer's Retry when the footer's spinner
   /// takes its place. False when the list has no item to focus.
   func focusEnd() -> Bool
+  /// The focus came in from outside, or waited on the list's scrolled
+  /// window for rows: where GTK left it on the scrolled window, the list or
+  /// a row that is not an item, it goes on to where a keyboard user starts.
+  /// Focus on an item, or on an app's widget inside the list, stays.
+  func landOnContent()
 }

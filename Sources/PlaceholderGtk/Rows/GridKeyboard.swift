@@ -54,7 +54,7 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost, It
       }
       gtk_widget_add_controller(scrolled, keys)
     }
-    entry = ListFocusEntry(scrolled: scrolled) { [weak self] in self?.landOnAnItem() }
+    entry = ListFocusEntry(scrolled: scrolled) { [weak self] in self?.landOnContent() }
   }
 
   /// The slot whose button has the keyboard focus, if any.
@@ -244,8 +244,9 @@ final class GridKeyboard<DataSource: CollectionDataSource>: ContentFocusHost, It
   }
 
   /// The focus came into the collection from outside (Tab, Shift+Tab, a
-  /// mnemonic): it goes on to the remembered item, else the first one.
-  private func landOnAnItem() {
+  /// mnemonic), or waited on it for items: it goes on to the remembered
+  /// item, else the first one.
+  func landOnContent() {
     // Only where GTK left it on the scrolled window, the list, one of its
     // rows (GTK 4.12 and later focus a header row itself) or another item:
     // an app's own widget inside the collection (a header's button) keeps it.
