@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import PlaceholderCore
 import PlaceholderTestSupport
 import XCTest
@@ -81,8 +82,9 @@ final class FocusFollowsPlaceholderTests: GtkTestCase {
 
   /// The rows of a focused table go (emptied, as the demo's Simulate
   /// Failure does) and its next load fails: the focus is held for the rows
-  /// and lands on Retry, not on the widget GTK picks when the focused row
-  /// goes (on GTK 4.24 the next one in the window, a check box in the demo).
+  /// on the slot and lands on Retry, not on the widget GTK picks when the
+  /// focused row goes (on GTK 4.24 the next one in the window, a check box
+  /// in the demo).
   func testAFocusedTableEmptiedThenFailingFocusesRetry() throws {
     onMain {
       let source = StringsDataSource([(0..<20).map { "row \($0)" }])
@@ -109,6 +111,16 @@ final class FocusFollowsPlaceholderTests: GtkTestCase {
       table.beginLoading()
       // The failure comes after the loading placeholder has shown.
       window.settle(frames: 40)
+      // Meanwhile the focus waits on the slot itself, a widget that stays
+      // (a screen reader whose focus went with a removed row would read
+      // Retry without the placeholder's title), named as the list, and
+      // not a Tab stop.
+      let slot = table.placeholderSlot.widget.gtkWidget
+      XCTAssertEqual(gtk_root_get_focus(gcast(window.pointer)), slot, "waiting on \(focusName(window.pointer))")
+      XCTAssertEqual(gtk_widget_get_focusable(slot), 0, "the slot is no Tab stop")
+      if ProcessInfo.processInfo.environment["GTK_A11Y"] == "test" {  // GTK keeps the values to read
+        XCTAssertNotEqual(gtk_test_accessible_has_property(gcast(slot), GTK_ACCESSIBLE_PROPERTY_LABEL), 0)
+      }
       table.loads.fail(.network("offline"))
       XCTAssertTrue(
         MainLoop.run(until: { gtk_widget_is_focus(table.placeholderSlot.view.button.gtkWidget) != 0 }),

@@ -44,10 +44,13 @@ public class ListAdapter<DataSource: TableDataSource> {
     didSet { applyAccessibleLabel() }
   }
 
-  /// Names the widgets that show the rows; a collection adds its free
-  /// layout's.
+  /// Names the widgets that show the rows, and the placeholder slot around
+  /// them, which holds a parked focus (a screen reader says its name then,
+  /// not GTK 4.8's class name); a collection adds its free layout's.
   func applyAccessibleLabel() {
-    AccessibleAttributes.setLabel(machinery.listView.gtkWidget, ListAccessibleName.name(appLabel: accessibleLabel))
+    let name = ListAccessibleName.name(appLabel: accessibleLabel)
+    AccessibleAttributes.setLabel(machinery.listView.gtkWidget, name)
+    machinery.placeholderSlot.focusHolderName = name
   }
 }
 

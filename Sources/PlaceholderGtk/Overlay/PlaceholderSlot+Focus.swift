@@ -31,6 +31,17 @@ extension PlaceholderSlot {
   /// the focus is still the content's, for whoever asks where it is.
   var holdsFocusForContent: Bool { focus.holdsForContent(self) }
 
+  /// What a screen reader calls the slot while it holds the focus for
+  /// content with nothing to take it (a list sets its own name): the slot
+  /// holds it itself then, rather than nowhere.
+  var focusHolderName: String? {
+    get { focus.holderName }
+    set {
+      focus.holderName = newValue
+      AccessibleAttributes.setLabel(widget.gtkWidget, newValue)
+    }
+  }
+
   /// Holds the focus for content about to lose its focused widget.
   func holdFocusAsContentEmpties() { focus.holdAsContentEmpties(self) }
 

@@ -34,6 +34,9 @@ final class SlotFocus {
   private(set) var movedForItem = false
   /// Whether the slot keeps the covered content out of Tab's way.
   private var contentBlocked = false
+  /// What a screen reader calls the slot while it holds a parked focus (a
+  /// list's name); nil: the focus is not parked on the slot.
+  var holderName: String?
 
   /// A new placeholder: no move spoke it yet.
   func itemChanged() { movedForItem = false }
@@ -58,7 +61,7 @@ final class SlotFocus {
     switch decision.target {
     case .placeholder: moveIntoPlaceholder(slot)
     case .content: returnToContent(slot, spot)
-    case .park: slot.widget.clearWindowFocus()
+    case .park: park(slot)
     case .stay: break
     }
     // Only a move into the placeholder or onto the rows speaks the change:
@@ -81,7 +84,22 @@ final class SlotFocus {
   func holdAsContentEmpties(_ slot: PlaceholderSlot) {
     guard slot.content.containsFocus else { return }
     held = HeldContentFocus(spot: host?.focusSpot())
-    slot.widget.clearWindowFocus()
+    park(slot)
+  }
+
+  /// Holds the focus on the slot itself while neither the content nor the
+  /// placeholder takes it: a widget that stays, not a focusable stop
+  /// (focusable only for the grab). A screen reader whose focus went away
+  /// with its widget (GTK 4.8 destroys a removed row) reads the next focus
+  /// without the groups around it, and the placeholder's title is one of
+  /// them; from the slot, it reads the groups the focus enters. Only a slot
+  /// with a name (`holderName`): GTK 4.8 would read an unnamed one by its
+  /// class name. Else the window's focus is cleared.
+  private func park(_ slot: PlaceholderSlot) {
+    guard holderName != nil else { return slot.widget.clearWindowFocus() }
+    slot.widget.isFocusable = true
+    if !slot.widget.grabFocus() { slot.widget.clearWindowFocus() }
+    slot.widget.isFocusable = false
   }
 
   /// Keeps Tab out of content a placeholder that takes input covers: it
@@ -95,7 +113,8 @@ final class SlotFocus {
   }
 
   private func location(_ slot: PlaceholderSlot) -> PlaceholderFocusRoute.Location {
-    guard slot.widget.focusInWindow != nil else { return .nowhere }
+    // The slot itself holds a parked focus (`park`).
+    guard let focus = slot.widget.focusInWindow, !focus.isSame(as: slot.widget) else { return .nowhere }
     if slot.root.containsFocus { return .placeholder }
     if slot.content.containsFocus { return .content }
     return .elsewhere
