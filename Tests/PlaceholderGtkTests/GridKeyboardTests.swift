@@ -218,4 +218,30 @@ final class GridKeyboardTests: GtkTestCase {
     guard gtk_widget_compute_bounds(focus, fixture.collection.widget.gtkWidget, &bounds) != 0 else { return nil }
     return bounds.origin.y
   }
+  /// Focus that came into a collection before it had items waits on its
+  /// scrolled window, where no key reaches an item: when the items come it
+  /// moves onto the first.
+  func testFocusWaitingOnAnEmptyCollectionMovesOntoTheFirstItemWhenItemsCome() {
+    onMain {
+      let source = ItemsDataSource<CollectionItem>(sections: [.init(items: [])])
+      let collection = CollectionAdapter(dataSource: source, layout: .vertical)
+      let window = TestWindow(showing: collection.widget, width: 500, height: 400, title: "grid-keys-first-items")
+      defer { window.close() }
+      window.settle()
+      _ = collection.scrolledWindow.grabFocus()
+      XCTAssertNotEqual(gtk_widget_is_focus(collection.scrolledWindow.gtkWidget), 0, "waiting on the scrolled window")
+
+      let items: [CollectionItem] = (0..<6).map { PhotoItem("p\($0)") }
+      source.sections = [.init(items: items)]
+      collection.reloadData()
+      var focusedCaption: String? {
+        guard let focus = gtk_root_get_focus(gcast(window.pointer)),
+          gtk_widget_has_css_class(focus, "placeholders-collection-item") != 0
+        else { return nil }
+        return visibleTexts(under: focus).first
+      }
+      XCTAssertTrue(
+        MainLoop.run(until: { focusedCaption == "p0" }), "the items came; focus on \(focusedCaption ?? "no item")")
+    }
+  }
 }
