@@ -38,13 +38,14 @@ extension TableSelection: ContentFocusHost {
   }
 
   /// The focus came into the table from outside (Tab, Shift+Tab, a
-  /// mnemonic), or waited on it for rows. Where GTK left it on the scrolled window, the list, or a
-  /// row that is not an item (GTK 4.12 and later land on the first row,
-  /// often a section header; 4.8 on the scrolled window when that row
-  /// refuses), it goes on to the selected item, else the first, or the
-  /// last in a list that follows its end (a conversation is read from its
-  /// newest). An item row GTK or the app focused keeps it, and so does an
-  /// app's own widget inside a row (a header's button).
+  /// mnemonic), or waited on it for rows. Where GTK left it on the
+  /// scrolled window, the list, or a row that is not an item (GTK 4.12 and
+  /// later land on the first row, often a section header; 4.8 on the
+  /// scrolled window when that row or the empty list refuses), it goes on
+  /// to the selected item, else the first, or the last in a list that
+  /// follows its end (a conversation is read from its newest). An item row
+  /// GTK or the app focused keeps it, and so does an app's own widget
+  /// inside a row (a header's button).
   func landOnContent() {
     guard let focus = listView.focusInWindow else { return }
     let isRowItself = focus.parent?.isSame(as: listView) ?? false
