@@ -74,6 +74,9 @@ public final class WebPageView {
   private var restartsProcess = false
   /// Counts the page's answers, so that only the last one's check runs.
   private var answerCheck = 0
+  /// Counts the app's navigations, so that a dropped load asked for again
+  /// never replaces one the app asked for since.
+  private var appNavigations = 0
 
   /// A web view; `ephemeral` keeps nothing on disk (cookies, cache): for a
   /// help viewer or a test.
@@ -91,12 +94,14 @@ public final class WebPageView {
 
   /// Shows the page at `uri`.
   public func load(_ uri: String) {
+    appNavigations += 1
     pageProblem = nil
     pg_web_view_load_uri(webView.widgetPointer, uri)
   }
 
   /// Loads the page again: the one shown, or the one that failed.
   public func reload() {
+    appNavigations += 1
     if case .unresponsive = pageProblem { return restartPage() }
     pageProblem = nil
     // WebKit reloads a page that came; one that never did is asked again.
@@ -108,9 +113,15 @@ public final class WebPageView {
   }
 
   /// Goes back a page; the placeholder follows the page shown.
-  public func goBack() { pg_web_view_go_back(webView.widgetPointer) }
+  public func goBack() {
+    appNavigations += 1
+    pg_web_view_go_back(webView.widgetPointer)
+  }
   /// Goes forward a page.
-  public func goForward() { pg_web_view_go_forward(webView.widgetPointer) }
+  public func goForward() {
+    appNavigations += 1
+    pg_web_view_go_forward(webView.widgetPointer)
+  }
   /// Whether there is a page to go back to.
   public var canGoBack: Bool { pg_web_view_can_go_back(webView.widgetPointer) != 0 }
   /// Whether there is a page to go forward to.
@@ -137,7 +148,9 @@ public final class WebPageView {
 
   // MARK: - What WebKit reports
 
-  private func handle(_ event: WebPageEvent) {
+  /// What WebKit reported, in order (internal for tests that report what
+  /// WebKit does only now and then).
+  func handle(_ event: WebPageEvent) {
     defer {
       switch event {
       case .progress, .responsive: break
@@ -152,7 +165,7 @@ public final class WebPageView {
     let online = loads.networkStatus.reach != .offline
     switch tracker.handle(event, networkIsOnline: online) {
     case .nothing:
-      return
+      if let again = tracker.takeAskAgain() { askAgain(again) }
     case .began:
       progress = nil
       failure = nil
@@ -196,6 +209,17 @@ public final class WebPageView {
       else { return }
       pageProblem = nil
       update()
+    }
+  }
+
+  /// Loads again a page whose load the network layer dropped, in the same
+  /// load (the placeholder stays loading), when the tracker says.
+  private func askAgain(_ again: WebNavigationTracker.AskAgain) {
+    let navigations = appNavigations
+    _ = MainLoopCallbacks.after(milliseconds: again.afterMilliseconds) { [weak self] in
+      // Not over a navigation the app or the page's links began since.
+      guard let self, navigations == appNavigations, tracker.navigationsStarted == again.navigation else { return }
+      pg_web_view_load_uri(webView.widgetPointer, again.address)
     }
   }
 

@@ -67,6 +67,43 @@ import Testing
     #expect(outcomes([.started(uri: "http://a/f.zip"), error("WebKitPolicyError", 102)]).last == .stopped)
   }
 
+  @Test func aLoadTheNetworkDroppedIsAskedForAgainInTheSameLoad() {
+    var tracker = WebNavigationTracker()
+    let dropped = error("g-io-error-quark", 19)
+    #expect(tracker.handle(.started(uri: "https://a/")) == .began)
+    #expect(tracker.handle(dropped) == .nothing, "no stop, no failure: the page is asked for again")
+    #expect(tracker.takeAskAgain() == .init(address: "https://a/", afterMilliseconds: 250, navigation: 1))
+    #expect(tracker.takeAskAgain() == nil, "taken once")
+    #expect(tracker.handle(.finished(status: nil, uri: "http://b/")) == .nothing, "the drop's end is no page")
+    #expect(tracker.handle(.started(uri: "https://a/")) == .began)
+    #expect(tracker.handle(.insecure(.unknownAuthority)) == .failed(.insecure(.unknownAuthority)))
+  }
+
+  @Test func aLoadDroppedEachTimeSaysTheConnectionClosed() {
+    var tracker = WebNavigationTracker()
+    let dropped = error("g-io-error-quark", 19)
+    var delays: [UInt32] = []
+    var last: WebNavigationTracker.Outcome = .nothing
+    for _ in 0...WebNavigationTracker.askAgainDelays.count {
+      _ = tracker.handle(.started(uri: "https://a/"))
+      last = tracker.handle(dropped)
+      _ = tracker.handle(.finished(status: nil))
+      if let again = tracker.takeAskAgain() { delays.append(again.afterMilliseconds) }
+    }
+    #expect(delays == [250, 500, 1_000], "each time a little later")
+    #expect(last == .failed(.unreachable("The connection closed before the page came.")))
+    let offline = [.started(uri: "https://a/"), dropped, .started(uri: "https://a/"), dropped]
+    #expect(outcomes(offline + offline, online: false).last == .failed(.offline))
+    // The same address after its failure, or another address, starts again.
+    #expect(tracker.handle(.started(uri: "https://a/")) == .began)
+    #expect(tracker.handle(dropped) == .nothing)
+    #expect(tracker.takeAskAgain()?.afterMilliseconds == 250)
+    #expect(tracker.handle(.started(uri: "https://b/")) == .began)
+    #expect(tracker.handle(dropped) == .nothing)
+    #expect(tracker.takeAskAgain()?.address == "https://b/")
+    #expect(tracker.takeAskAgain() == nil)
+  }
+
   @Test func aRefusedCertificateIsNotSecureWithNoWayAround() {
     let seen = outcomes([
       .started(uri: "https://a/"), .insecure(.unknownAuthority), error("g-tls-error-quark", 2), .finished(status: nil),

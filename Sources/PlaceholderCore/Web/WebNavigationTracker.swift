@@ -37,6 +37,14 @@ public struct WebNavigationTracker: Hashable, Sendable {
   public private(set) var hasCommitted = false
   /// Whether the current navigation has failed already.
   private var hasFailed = false
+  /// The address whose load the network layer dropped, and how many
+  /// times it was asked for again, until its navigation ends.
+  private var askedAgain: String?
+  private var timesAskedAgain = 0
+  /// How many navigations started.
+  package private(set) var navigationsStarted = 0
+  /// The load to ask for again, not yet taken by the GTK layer.
+  private var pendingAskAgain: AskAgain?
 
   /// A tracker before any navigation.
   public init() {}
@@ -46,6 +54,8 @@ public struct WebNavigationTracker: Hashable, Sendable {
   public mutating func handle(_ event: WebPageEvent, networkIsOnline: Bool = true) -> Outcome {
     switch event {
     case .started(let uri):
+      if uri != askedAgain { (askedAgain, timesAskedAgain) = (nil, 0) }
+      navigationsStarted += 1
       self.uri = uri
       isLoading = true
       hasFailed = false
@@ -61,6 +71,7 @@ public struct WebNavigationTracker: Hashable, Sendable {
       return .nothing
     case .failed(let error):
       guard isLoading, !hasFailed else { return .nothing }
+      if WebPageRules.isDroppedByNetwork(error) { return dropped(networkIsOnline: networkIsOnline) }
       guard let failure = WebPageRules.failure(for: error, networkIsOnline: networkIsOnline) else {
         isLoading = false
         return .stopped
@@ -80,9 +91,9 @@ public struct WebNavigationTracker: Hashable, Sendable {
         return .failed(.cannotShow(translate("The address uses a port web pages may not use.")))
       }
       if let failure = WebPageRules.failure(forStatus: status, showsServerErrorPages: showsServerErrorPages) {
-        hasFailed = true
-        return .failed(failure)
+        return fail(failure)
       }
+      (askedAgain, timesAskedAgain) = (nil, 0)
       return .succeeded
     case .processEnded(let reason):
       isLoading = false
@@ -92,7 +103,51 @@ public struct WebNavigationTracker: Hashable, Sendable {
     }
   }
 
+  /// A page to load again, and when, because the network layer dropped
+  /// its load.
+  package struct AskAgain: Hashable, Sendable {
+    package let address: String
+    package let afterMilliseconds: UInt32
+    /// The navigation it follows (`navigationsStarted`): stale once
+    /// another began.
+    package let navigation: Int
+
+    package init(address: String, afterMilliseconds: UInt32, navigation: Int) {
+      self.address = address
+      self.afterMilliseconds = afterMilliseconds
+      self.navigation = navigation
+    }
+  }
+
+  /// How long to wait before each time a dropped load is asked for again:
+  /// WebKit 2.50 drops a load again more often when asked at once.
+  package static let askAgainDelays: [UInt32] = [250, 500, 1_000]
+
+  /// The load to ask for again; nil when there is none. The caller loads
+  /// it then, unless another navigation began first.
+  package mutating func takeAskAgain() -> AskAgain? {
+    defer { pendingAskAgain = nil }
+    return pendingAskAgain
+  }
+
+  /// A load the network layer dropped: asked for again a few times, in
+  /// the same load (WebKit 2.50 reports about one refused certificate in
+  /// five this way, not as a certificate problem, and some twice in a
+  /// row); dropped each time, the connection closed.
+  private mutating func dropped(networkIsOnline: Bool) -> Outcome {
+    let times = askedAgain == uri ? timesAskedAgain : 0
+    guard let uri, times < Self.askAgainDelays.count else {
+      return fail(networkIsOnline ? .unreachable(translate("The connection closed before the page came.")) : .offline)
+    }
+    (askedAgain, timesAskedAgain) = (uri, times + 1)
+    pendingAskAgain = AskAgain(
+      address: uri, afterMilliseconds: Self.askAgainDelays[times], navigation: navigationsStarted)
+    hasFailed = true  // its end is no page
+    return .nothing
+  }
+
   private mutating func fail(_ failure: WebPageFailure) -> Outcome {
+    (askedAgain, timesAskedAgain) = (nil, 0)
     hasFailed = true
     return .failed(failure)
   }

@@ -27,6 +27,11 @@ public enum WebPageRules {
     return networkIsOnline ? .unreachable(words) : .offline
   }
 
+  /// GIO's own "cancelled", which no stop gives: WebKit reports the app's
+  /// stop and a navigation that replaced the load as its own error (302).
+  /// The network layer dropped the load, and nothing says why.
+  static func isDroppedByNetwork(_ error: WebLoadError) -> Bool { error.domain == .io && error.code == 19 }
+
   /// Words for the errors of reaching a server; nil for other errors.
   private static func unreachableText(_ error: WebLoadError) -> String? {
     switch (error.domain, error.code) {
