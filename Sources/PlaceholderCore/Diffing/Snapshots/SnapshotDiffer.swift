@@ -83,6 +83,7 @@ enum SnapshotDiffer {
     }
     var candidates = SameSectionCandidates(capacity: largestNewSection)
     defer { candidates.deallocate() }
+    changes.insertedItems.reserveCapacity(unmatchedItems(of: new, in: newLive, oldLocations: oldLocations))
     survives.withUnsafeMutableBufferPointer { survives in
       var newOrdinal = 0
       for section in 0..<new.sectionCount {
@@ -129,6 +130,8 @@ enum SnapshotDiffer {
     }
 
     // Old items that leave a live section without arriving in a live one.
+    changes.deletedItems.reserveCapacity(
+      leavingItems(of: old, in: oldLive, starts: oldStarts, survives: survives))
     for section in 0..<old.sectionCount where oldLive[section] {
       let start = oldStarts[section]
       for item in 0..<old.itemCount(inSection: section) {
@@ -138,6 +141,37 @@ enum SnapshotDiffer {
       }
     }
     return changes
+  }
+
+  /// How many items of live new sections have no old location: the
+  /// insertions the diff lists, counted first so that a change of a
+  /// million rows does not grow its list by doubling (a copy each time,
+  /// and the old and the new buffer held together: the search bench's
+  /// peak memory).
+  @inlinable
+  static func unmatchedItems<S: DiffSource>(of new: S, in live: [Bool], oldLocations: [Int]) -> Int {
+    var count = 0
+    var ordinal = 0
+    for section in 0..<new.sectionCount {
+      let end = min(ordinal + new.itemCount(inSection: section), oldLocations.count)
+      if live[section], ordinal < end {
+        for location in oldLocations[ordinal..<end] where location < 0 { count += 1 }
+      }
+      ordinal = end
+    }
+    return count
+  }
+
+  /// How many old items of live sections did not survive: the deletions
+  /// the diff lists, counted first for the same reason.
+  @inlinable
+  static func leavingItems<S: DiffSource>(of old: S, in live: [Bool], starts: [Int], survives: [Bool]) -> Int {
+    var count = 0
+    for section in 0..<old.sectionCount where live[section] {
+      let start = starts[section]
+      for survived in survives[start..<start + old.itemCount(inSection: section)] where !survived { count += 1 }
+    }
+    return count
   }
 
   @inlinable
