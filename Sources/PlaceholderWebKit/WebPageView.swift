@@ -9,7 +9,10 @@ import PlaceholderGtk
 /// Reload: the network is down (it loads again by itself when the network
 /// is back), the server cannot be reached, it answered an error status
 /// ("Not Found (404)"), its certificate is not to be trusted (with no way
-/// around it), or the page's process crashed or stopped answering.
+/// around it), or the page's process crashed or stopped answering. A load
+/// the network layer drops with no reason given (WebKit does so with some
+/// refused certificates) is asked for again, up to three times, before
+/// the placeholder says the connection closed.
 ///
 /// A navigation is a load of the list machinery's `loads`, with its show
 /// delay, minimum time, retry policy and network rules; what WebKit
