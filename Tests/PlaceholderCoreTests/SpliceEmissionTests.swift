@@ -78,6 +78,29 @@ struct SpliceEmissionTests {
     #expect(SpliceEmission.emissions(for: fullReload, count: 3_000) == fullReload)
   }
 
+  @Test func aSplitReplacementReplacesTheRowsWithObjectsInPlaceFirst() {
+    let split = SpliceEmission.emissions(
+      for: [Splice(position: 10, removed: 1_000_000, added: 468_559)], count: 1_000_010)
+    let shaped = SpliceEmission.replacingShownRowsInPlace(split) { position in position == 10 ? 205 : 0 }
+    #expect(
+      shaped == [
+        Splice(position: 10, removed: 205, added: 205), Splice(position: 215, removed: 999_795, added: 0),
+        Splice(position: 215, removed: 0, added: 468_354),
+      ])
+    var model = Array(repeating: 0, count: 1_000_010)
+    for emission in shaped {
+      model.replaceSubrange(
+        emission.position..<emission.position + emission.removed, with: Array(repeating: 1, count: emission.added))
+    }
+    #expect(model == Array(repeating: 0, count: 10) + Array(repeating: 1, count: 468_559), "the same rows in the end")
+    #expect(
+      SpliceEmission.replacingShownRowsInPlace(split) { _ in 0 } == split, "no row with an object: the split stays")
+    let capped = SpliceEmission.replacingShownRowsInPlace(split) { _ in 50_000 }
+    #expect(capped.first == Splice(position: 10, removed: 10_000, added: 10_000), "at most the replacement limit")
+    let minimal = [Splice(position: 3, removed: 2, added: 0), Splice(position: 9, removed: 0, added: 4)]
+    #expect(SpliceEmission.replacingShownRowsInPlace(minimal) { _ in 100 } == minimal, "other emissions stay")
+  }
+
   @Test func everyEmissionButTheLastLeavesRowsPassing() {
     let split = SpliceEmission.emissions(for: [Splice(position: 5, removed: 20_000, added: 15_000)], count: 30_000)
     #expect(split.indices.map { SpliceEmission.leavesRowsPassing(split, at: $0) } == [true, false])

@@ -34,7 +34,10 @@ final class Conversation {
     table.followsEnd = followsEnd
     table.scrollKey = { $0 }
     table.isLoadMoreEnabled = true
-    table.loads.operation = { [unowned self] request in
+    // Weakly: a load the table started as its test ended runs its first
+    // step after the conversation is gone.
+    table.loads.operation = { [weak self] request in
+      guard let self else { throw CancellationError() }
       requests.append(request.kind)
       if request.kind == .previousPage, gatesOlderPages { await withCheckedContinuation { gates.append($0) } }
       if failNext {
@@ -45,7 +48,8 @@ final class Conversation {
       let rows = Array(all[window])
       return LoadResult(
         hasMore: window.upperBound < 300, hasPrevious: window.lowerBound > 0, firstIndex: window.lowerBound
-      ) { [unowned self] in
+      ) { [weak self] in
+        guard let self else { return }
         let before = shown
         switch request.kind {
         case .previousPage where !replacesEverything:

@@ -30,6 +30,28 @@ final class StableRowsTests: GtkTestCase {
     }
   }
 
+  /// A change of the rows themselves hands a replaced row's object to the
+  /// row that replaces it, counting it in the object's generation.
+  func testAReplacedRowsObjectCanGoToTheRowReplacingIt() throws {
+    try onMain {
+      let model = LazyListModel()
+      var held: [UnsafeMutableRawPointer] = []
+      defer { for item in held { g_object_unref(item) } }
+      model.apply([Splice(position: 0, removed: 0, added: 10)])
+      let two = object(model, 2, holding: &held)
+      let three = object(model, 3, holding: &held)
+      let rowObject = try XCTUnwrap(UnsafeMutableRawPointer(bitPattern: two))
+      XCTAssertEqual(LazyListModel.generation(of: rowObject), 0)
+
+      XCTAssertTrue(model.emit([Splice(position: 2, removed: 2, added: 1)], reusingReplacedRows: true))
+      XCTAssertEqual(object(model, 2, holding: &held), two, "the replacing row has the replaced row's object")
+      XCTAssertEqual(LazyListModel.generation(of: rowObject), 1, "which now stands for another row")
+      XCTAssertNotEqual(object(model, 3, holding: &held), three, "the row after it moved up: not a replaced one")
+      XCTAssertFalse(model.emit([Splice(position: 0, removed: 1, added: 0)], reusingReplacedRows: true))
+      XCTAssertEqual(object(model, 1, holding: &held), two, "a removal above moves it, and reuses nothing")
+    }
+  }
+
   func testObjectsGTKLetsGoAreForgotten() {
     onMain {
       let model = LazyListModel()
@@ -109,6 +131,48 @@ final class StableRowsTests: GtkTestCase {
         RecordingCell.unbinds, 4, "the removed rows' cells let their items go; the moved rows' keep theirs")
     }
   }
+
+  /// Every row replaced (a new listing, a search's result): the rows on
+  /// screen keep their widgets and cells, GTK destroys and builds none,
+  /// and each shows its new item, its cell unbound from the old one first.
+  func testAReplacedScreenOfRowsKeepsItsWidgetsAndShowsTheNewRows() {
+    onMain {
+      let (source, table, window) = shownRecordingTable(rows: 300)
+      defer { window.close() }
+      let before = boundCells(of: table)
+      let widgetsBefore = rowWidgets(of: table)
+      XCTAssertGreaterThan(before.count, 10)
+
+      RecordingCell.resetCounts()
+      source.replaceSections(with: [.init(items: (0..<250).map { "new \($0)" })])
+      window.settle()
+      let shown = visibleTexts(under: table.listView.gtkWidget)
+      XCTAssertFalse(shown.isEmpty)
+      XCTAssertEqual(shown, (0..<shown.count).map { "new \($0)" }, "every row shows its new item")
+      let after = boundCells(of: table)
+      XCTAssertEqual(Set(after.keys), Set(before.keys), "the rows keep their objects")
+      for (object, entry) in after {
+        XCTAssertTrue(entry.cell === before[object]?.cell, "a row keeps its cell")
+      }
+      XCTAssertEqual(
+        rowWidgets(of: table), widgetsBefore, "GTK keeps the rows' widgets (GTK \(gtk_get_minor_version()))")
+      XCTAssertEqual(RecordingCell.setups, 0, "no cell is built")
+      XCTAssertEqual(RecordingCell.unbinds, before.count, "each row's cell let its old item go")
+      XCTAssertEqual(RecordingCell.binds, after.count, "and was bound once to its new one")
+    }
+  }
+}
+
+/// The list view's row widgets, in order.
+@MainActor
+private func rowWidgets(of table: TableAdapter<SectionedDataSource<String>>) -> [UnsafeMutableRawPointer] {
+  var widgets: [UnsafeMutableRawPointer] = []
+  var child = gtk_widget_get_first_child(table.listView.gtkWidget)
+  while let widget = child {
+    widgets.append(UnsafeMutableRawPointer(widget))
+    child = gtk_widget_get_next_sibling(widget)
+  }
+  return widgets
 }
 
 /// Each bound row's cell and how often it was bound, by the row object it

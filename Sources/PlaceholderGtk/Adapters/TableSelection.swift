@@ -197,7 +197,12 @@ final class TableSelection<DataSource: TableDataSource>: ItemMoveFollower {
     guard let indexPath = changes?.newIndexPath(for: before.indexPath),
       let position = sync.index.position(of: indexPath)
     else {
-      if selected != pg_invalid_list_position() { gtk_selection_model_unselect_all(gcast(selection.pointer)) }
+      // Set, not unselected: a selection that cannot be unselected ignores
+      // `unselect_all`, and GTK keeps it on a row whose object went to the
+      // row replacing it (`LazyListModel.emit(_:reusingReplacedRows:)`).
+      if selected != pg_invalid_list_position() {
+        gtk_single_selection_set_selected(gcast(selection.pointer), pg_invalid_list_position())
+      }
       lastSelectedPosition = nil
       delegateCalls.didDeselect(at: before.indexPath)
       return

@@ -270,7 +270,10 @@ extension ListMachinery: ListRowsHost {
     }
   }
 
-  func modelDidUpdate() { rows.rebindRowsBoundDuringUpdate() }
+  func modelDidUpdate(reusedRowObjects: Bool) {
+    rows.rebindRowsBoundDuringUpdate()
+    if reusedRowObjects { rows.rebindRowsWithReusedObjects() }
+  }
 
   func itemsDidMove(_ changes: ChangeSet?) {
     liveEnd.itemsDidMove(changes)

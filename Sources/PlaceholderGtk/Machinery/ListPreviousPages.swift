@@ -172,35 +172,50 @@ final class ListPreviousPages<DataSource: TableDataSource> {
       $0.removed > 0 && $0.position <= anchor.position && anchor.position < $0.position + $0.removed
     }
     if replaced {
-      // Until the row is back, the view is near the start only because the
-      // rows under it were replaced: no page is asked for meanwhile.
-      bringingRowBack += 1
-      rows.bringRow(
-        { moved }, frames: 8, adjustment: adjustment, distance: { top, _ in top - anchor.top },
-        done: { [weak self] in
-          guard let self else { return }
-          bringingRowBack -= 1
-          evaluate()
-        })
+      bringBack(row: moved, to: anchor.top)
     } else {
       keep(row: moved, at: anchor.top)
     }
   }
 
+  /// Brings the row at `position` back to `top` (its row was replaced, or
+  /// GTK did not follow it). Until it is back, the view is near the start
+  /// only because of the change: no page is asked for meanwhile.
+  private func bringBack(row position: Int, to top: Double) {
+    bringingRowBack += 1
+    rows.bringRow(
+      { position }, frames: 8, adjustment: adjustment, distance: { rowTop, _ in rowTop - top },
+      done: { [weak self] in self?.broughtBack() })
+  }
+
+  /// A row brought back or kept in place: the trigger measures again, on
+  /// a list still on screen (a closed window's list asks for nothing).
+  private func broughtBack() {
+    bringingRowBack -= 1
+    if listView.isMapped { evaluate() }
+  }
+
   /// Corrects the view until the row at `position` has its top at `top`,
-  /// for the frames GTK takes to measure rows it placed by estimates.
+  /// for the frames GTK takes to measure rows it placed by estimates. No
+  /// page is asked for until it is done: a view GTK left at the start
+  /// would ask for one.
   private func keep(row position: Int, at top: Double) {
+    bringingRowBack += 1
     Task { @MainActor [weak self] in
       // Where the view was left after the last frame: a view more than a
       // screen from there was scrolled by the user, and stays where it is.
       var left: Double?
+      var handedOn = false
+      defer { if !handedOn { self?.broughtBack() } }
       for _ in 0..<4 {
         await self?.listView.nextFramePainted()
         guard let self, position < sync.index.count else { return }
         if let left, abs(adjustment.value - left) > adjustment.pageSize { return }
         guard let row = rows.rowTops()[position] else {
           // GTK lost it: bring it back.
-          return rows.bringRow({ position }, frames: 8, adjustment: adjustment) { rowTop, _ in rowTop - top }
+          handedOn = true
+          bringingRowBack -= 1
+          return bringBack(row: position, to: top)
         }
         let move = row.top - top
         // Settled; or more than a screen away: the user scrolled meanwhile.

@@ -16,10 +16,12 @@ import PlaceholderCore
 ///
 /// **Stable rows.** While GTK holds a row's object, asking for that row
 /// again gives the same object, and a splice that only moves the row keeps
-/// it (`RowIdentities` follows the splices); a splice that removes or
-/// replaces the row gives it a new object. GTK 4.12 and later rebind a list
-/// item only when its object changes, so a splice rebinds only the rows it
-/// touched there; GTK 4.8 rebinds every row whose position changed anyway.
+/// it (`RowIdentities` follows the splices); a splice that removes the row
+/// drops its object, and one that replaces it either drops it too or, for
+/// the rows' own changes (`emit(_:reusingReplacedRows:)`), hands it on to
+/// the row that takes its place. GTK 4.12 and later rebind a list item only
+/// when its object changes, so a splice rebinds only the rows it touched
+/// there; GTK 4.8 rebinds every row whose position changed anyway.
 /// The model holds no reference to the row objects: it hears when GTK lets
 /// one go (their type's finalize) and forgets it.
 ///
@@ -73,14 +75,39 @@ final class LazyListModel {
   /// `SpliceEmission` shaped already), with the count GTK reads during each
   /// emission already matching it, and the rows it moved keeping their
   /// objects.
-  func emit(_ emissions: [Splice]) {
+  ///
+  /// With `reusingReplacedRows`, the rows a splice replaces keep their
+  /// objects for the rows that replace them (`RowIdentities`), each object's
+  /// `generation` counting the change: GTK keeps their widgets instead of
+  /// destroying a screen of them and building as many (a search's landing,
+  /// BENCHMARKS.md), and the caller binds them again once the change is
+  /// complete (GTK 4.12 and later do not rebind a row whose object stayed;
+  /// GTK 4.8 does, and `RowFactory` lets it). Returns whether any was.
+  @discardableResult
+  func emit(_ emissions: [Splice], reusingReplacedRows: Bool = false) -> Bool {
+    // A big replacement split in two replaces the rows GTK shows in place
+    // first, so that their objects can go on.
+    let emissions =
+      reusingReplacedRows
+      ? SpliceEmission.replacingShownRowsInPlace(emissions, rowsWithObjects: rows.rowsReachingLastIdentity(from:))
+      : emissions
+    var reusedAny = false
     for (index, splice) in emissions.enumerated() {
       count += splice.added - splice.removed
-      rows.apply(splice)
+      if reusingReplacedRows {
+        for identity in rows.applyReusingReplaced(splice) {
+          guard let object = UnsafeMutableRawPointer(bitPattern: identity) else { continue }
+          Self.generationSlot(of: object).storeBytes(of: Self.generation(of: object) &+ 1, as: UInt.self)
+          reusedAny = true
+        }
+      } else {
+        rows.apply(splice)
+      }
       isEmittingPassingRows = SpliceEmission.leavesRowsPassing(emissions, at: index)
       g_list_model_items_changed(listModel, guint(splice.position), guint(splice.removed), guint(splice.added))
       isEmittingPassingRows = false
     }
+    return reusedAny
   }
 
   /// True during an emission after which rows still move before the change
@@ -118,8 +145,20 @@ final class LazyListModel {
     object.advanced(by: MemoryLayout<GObject>.size)
   }
 
-  /// Registers `PlaceholdersLazyRow`: a GObject with room for its owner,
-  /// whose finalize makes the owner forget it. A weak reference per row did
+  /// Where a row object counts the rows it stood for: after its owner.
+  private nonisolated static func generationSlot(of object: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+    object.advanced(by: MemoryLayout<GObject>.size + MemoryLayout<UnsafeMutableRawPointer>.size)
+  }
+
+  /// How many times a row object of this model has been given to another
+  /// row (`emit(_:reusingReplacedRows:)`): a row bound to the object at
+  /// one generation shows another row at the next. 0 for a new object.
+  nonisolated static func generation(of rowObject: UnsafeMutableRawPointer) -> UInt {
+    generationSlot(of: rowObject).load(as: UInt.self)
+  }
+
+  /// Registers `PlaceholdersLazyRow`: a GObject with room for its owner
+  /// and its generation (GLib zeroes a new instance), whose finalize makes the owner forget it. A weak reference per row did
   /// the same with a list of notifiers on each object, twice the work
   /// (toggles, BENCHMARKS.md).
   private nonisolated static let rowType: GType = g_type_register_static_simple(
@@ -139,7 +178,8 @@ final class LazyListModel {
         parent?.pointee.finalize?(object)
       }
     },
-    guint(MemoryLayout<GObject>.size + MemoryLayout<UnsafeMutableRawPointer>.size), nil, pg_type_flags_none())
+    guint(MemoryLayout<GObject>.size + MemoryLayout<UnsafeMutableRawPointer>.size + MemoryLayout<UInt>.size), nil,
+    pg_type_flags_none())
 
   // MARK: - The GObject type
 

@@ -228,8 +228,9 @@ final class ListModelSync<DataSource: TableDataSource> {
       model.apply([Splice(position: index.count, removed: 1, added: 0)])
     }
     index = newIndex
-    model.emit(emissions)
-    host?.modelDidUpdate()
+    // A screen of rows replaced keeps its widgets, bound again to the new rows.
+    let reused = model.emit(emissions, reusingReplacedRows: true)
+    host?.modelDidUpdate(reusedRowObjects: reused)
     host?.itemsDidMove(changes)
     isUpdatingModel = false
     host?.rowsDidChange()

@@ -7,8 +7,10 @@ import PlaceholderCore
 ///    GTK shows: the parts that follow items note where they are, and a
 ///    keyboard focus on a row is noted (or held by the placeholder when no
 ///    row will be left);
-/// 2. `modelDidUpdate()`, once GTK's model and the index agree: rows GTK
-///    bound halfway through the change are bound again where they stand;
+/// 2. `modelDidUpdate(reusedRowObjects:)`, once GTK's model and the index
+///    agree: rows GTK bound halfway through the change, and rows whose
+///    objects went to the rows that replaced theirs, are bound again where
+///    they stand;
 /// 3. `itemsDidMove(_:)`, with how the items moved: the selection and a
 ///    grid's item hosts follow their items;
 /// 4. `rowsDidChange()`: the paging footer, the free layout, load-more,
@@ -17,7 +19,7 @@ import PlaceholderCore
 @MainActor
 protocol ListRowsHost: AnyObject {
   func rowsWillChange(leavingNoItems: Bool)
-  func modelDidUpdate()
+  func modelDidUpdate(reusedRowObjects: Bool)
   func itemsDidMove(_ changes: ChangeSet?)
   func rowsDidChange()
 }

@@ -80,7 +80,7 @@ final class RowFactory<DataSource: TableDataSource>: ListItemFactorySignals {
   let listView: Widget
   /// The rows GTK bound while the model was changing: bound again once the
   /// change is complete (`rebindRowsBoundDuringUpdate`, from the list's
-  /// `modelDidUpdate`).
+  /// `modelDidUpdate(reusedRowObjects:)`).
   @exclusivity(unchecked) private var boundDuringUpdate: [RowHost<Item>] = []
 
   init(
@@ -118,11 +118,28 @@ final class RowFactory<DataSource: TableDataSource>: ListItemFactorySignals {
     }
   }
 
+  /// Binds again the rows whose objects a change handed on to other rows
+  /// (`LazyListModel.emit(_:reusingReplacedRows:)`): GTK 4.12 and later
+  /// keep such a row bound to what it showed. Their cells are unbound
+  /// first, as GTK's own rebinding does. On GTK 4.8, which binds them
+  /// itself, none is left to bind.
+  func rebindRowsWithReusedObjects() {
+    for entry in hosts {
+      guard let host = host(from: entry), let listItem = host.boundListItem, let rowObject = host.boundRowObject,
+        LazyListModel.generation(of: rowObject) != host.boundRowGeneration
+      else { continue }
+      host.unbind()
+      bindWhereItStands(host, to: listItem)
+    }
+  }
+
   /// Binds a row where it stands, or, before a change's last emission,
   /// where positions still move, once the change is complete (before
   /// anything is drawn).
   func bindWhereItStands(_ host: RowHost<Item>, to listItem: OpaquePointer) {
-    host.boundRowObject = gtk_list_item_get_item(listItem)
+    let rowObject = gtk_list_item_get_item(listItem)
+    host.boundRowObject = rowObject
+    host.boundRowGeneration = rowObject.map(LazyListModel.generation(of:)) ?? 0
     if sync.model.isEmittingPassingRows {
       host.isBound = true
       boundDuringUpdate.append(host)

@@ -45,6 +45,9 @@ final class RowHost<Item>: AnyRowHost {
   /// The model's object for the row it was bound to (`LazyListModel`): the
   /// same object is the same row of data, wherever it moved since.
   @exclusivity(unchecked) var boundRowObject: UnsafeMutableRawPointer?
+  /// The row object's generation when the row was bound: a later one means
+  /// the object now stands for another row (`LazyListModel.generation`).
+  @exclusivity(unchecked) var boundRowGeneration: UInt = 0
   /// GTK unbound the row and binds it again next; the unbind waits for
   /// that bind, which keeps the binding if the row only moved
   /// (`RowFactory.defersUnbind`).

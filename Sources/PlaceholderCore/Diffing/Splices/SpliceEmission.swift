@@ -23,7 +23,8 @@
 ///   full reload keeps its place.
 ///
 /// Either way the model ends with the same rows; only the widgets of rows
-/// that stay inside a replaced span are made again.
+/// that stay inside a replaced span are made again, unless the model hands
+/// the replaced rows' objects on (`replacingShownRowsInPlace`).
 package enum SpliceEmission {
   /// Above this many splices, one span is emitted instead.
   package static let maximumSeparateSplices = 64
@@ -44,6 +45,46 @@ package enum SpliceEmission {
         Splice(position: splice.position, removed: 0, added: splice.added),
       ]
     }
+  }
+
+  /// `emissions` with each big replacement that was split (a removal, then
+  /// an addition at the same place) replacing its first rows in place
+  /// again: `rowsWithObjects(position)` says how many rows from
+  /// `position` on have row objects (the rows GTK shows, and those near
+  /// them), and up to `maximumReplacedAtOnce` of those are replaced in one
+  /// emission before the rest is removed and added. A list model that
+  /// hands a replaced row's object to the row replacing it
+  /// (`RowIdentities.applyReusingReplaced(_:)`) then keeps the widgets
+  /// GTK shows. The model ends with the same rows. O(emissions).
+  package static func replacingShownRowsInPlace(
+    _ emissions: [Splice], rowsWithObjects: (Int) -> Int
+  ) -> [Splice] {
+    var shaped: [Splice] = []
+    var index = emissions.startIndex
+    while index < emissions.endIndex {
+      let removal = emissions[index]
+      let next = index + 1
+      guard removal.removed > 0, removal.added == 0, next < emissions.endIndex,
+        emissions[next].position == removal.position, emissions[next].removed == 0, emissions[next].added > 0
+      else {
+        shaped.append(removal)
+        index = next
+        continue
+      }
+      let addition = emissions[next]
+      let inPlace = min(
+        removal.removed, addition.added, maximumReplacedAtOnce, max(rowsWithObjects(removal.position), 0))
+      if inPlace > 0 {
+        shaped.append(Splice(position: removal.position, removed: inPlace, added: inPlace))
+      }
+      let rest = removal.position + inPlace
+      if removal.removed > inPlace {
+        shaped.append(Splice(position: rest, removed: removal.removed - inPlace, added: 0))
+      }
+      if addition.added > inPlace { shaped.append(Splice(position: rest, removed: 0, added: addition.added - inPlace)) }
+      index = next + 1
+    }
+    return shaped
   }
 
   /// Whether, once `emissions[index]` is emitted, rows may stand where they
