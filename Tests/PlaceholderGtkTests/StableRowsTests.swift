@@ -110,6 +110,9 @@ final class StableRowsTests: GtkTestCase {
       let (source, table, window) = shownRecordingTable(rows: 300)
       defer { window.close() }
       let before = boundCells(of: table)
+      // Held, so that no new row's object takes a removed one's address.
+      for object in before.keys { g_object_ref(object) }
+      defer { for object in before.keys { g_object_unref(object) } }
 
       RecordingCell.resetCounts()
       _ = try source.remove(at: [0, 2, 4, 6].map { IndexPath(section: 0, item: $0) })
