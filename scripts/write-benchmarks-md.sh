@@ -812,7 +812,9 @@ this change, after it, and C): the longest gap 24.4 ms before (20.8 to
 39.7), 22.3 ms after (21.3 to 25.1) and 24.7 ms for C (23.1 to 32.1),
 medians; with one core kept busy (eight runs each) 21.9, 21.5 and 23.1
 ms; the whole search 903, 900 and 1,308 ms. The long gaps of 26 to 40 ms
-that every other run had are gone. What still builds rows in the
+that every other run had are gone. On GTK 4.8, the same way: 26.7 ms
+before (20.0 to 35.2), 22.5 after (19.8 to 24.8), C 25.5 (23.6 to 28.2);
+with one core busy 21.2, 22.8 and 28.2 ms. What still builds rows in the
 heaviest intervals is a change of up to 64 separate splices (a later
 query's deletions), which GTK takes one by one: the rows it removes lose
 their widgets, and the rows that come into view are built.
