@@ -158,9 +158,10 @@ final class LazyListModel {
   }
 
   /// Registers `PlaceholdersLazyRow`: a GObject with room for its owner
-  /// and its generation (GLib zeroes a new instance), whose finalize makes the owner forget it. A weak reference per row did
-  /// the same with a list of notifiers on each object, twice the work
-  /// (toggles, BENCHMARKS.md).
+  /// and its generation (GLib zeroes a new instance), whose finalize makes
+  /// the owner forget it. A weak reference per row did the same with a
+  /// list of notifiers on each object, twice the work (toggles,
+  /// BENCHMARKS.md).
   private nonisolated static let rowType: GType = g_type_register_static_simple(
     pg_type_object(), "PlaceholdersLazyRow",
     guint(MemoryLayout<GObjectClass>.size),

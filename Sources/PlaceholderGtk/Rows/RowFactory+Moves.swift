@@ -21,9 +21,9 @@ extension RowFactory {
   }
 
   /// The bind after a deferred unbind: true if the row is bound again to
-  /// the row object it shows, standing for the same row, so it only moved (its moves are handled as
-  /// on GTK 4.12: `rowMovedHandler`); else the unbind happens now and the
-  /// row is bound as usual.
+  /// the row object it shows, standing for the same row, so it only moved
+  /// (its moves are handled as on GTK 4.12: `rowMovedHandler`); else the
+  /// unbind happens now and the row is bound as usual.
   func keepsBinding(ofMoved host: RowHost<Item>, listItem: OpaquePointer) -> Bool {
     host.unbindIsPending = false
     guard let bound = host.boundRowObject, bound == gtk_list_item_get_item(listItem),

@@ -122,10 +122,12 @@ final class RowFactory<DataSource: TableDataSource>: ListItemFactorySignals {
   /// (`LazyListModel.emit(_:reusingReplacedRows:)`): GTK 4.12 and later
   /// keep such a row bound to what it showed. Their cells are unbound
   /// first, as GTK's own rebinding does. On GTK 4.8, which binds them
-  /// itself, none is left to bind.
+  /// itself, none is left to bind. Only a row whose list item still holds
+  /// the object it was bound to is read (GTK keeps that object alive).
   func rebindRowsWithReusedObjects() {
     for entry in hosts {
-      guard let host = host(from: entry), let listItem = host.boundListItem, let rowObject = host.boundRowObject,
+      guard let host = host(from: entry), !host.unbindIsPending, let listItem = host.boundListItem,
+        let rowObject = gtk_list_item_get_item(listItem), rowObject == host.boundRowObject,
         LazyListModel.generation(of: rowObject) != host.boundRowGeneration
       else { continue }
       host.unbind()
