@@ -20,6 +20,19 @@
 // gettid(); the system call is made only until the thread is known.
 static inline int pg_is_process_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
 
+// Whether the calling thread is the process's first, asked once per thread
+// and then one load of a thread-local: GTK's callbacks for every row ask
+// (each Swift module that calls this keeps its own copy of the answer).
+static inline int pg_on_main_thread(void) {
+  static __thread int known;  // 0 unasked, 1 the main thread, -1 another
+  int answer = known;
+  if (__builtin_expect(answer == 0, 0)) {
+    answer = pg_is_process_main_thread() ? 1 : -1;
+    known = answer;
+  }
+  return answer > 0;
+}
+
 // MARK: - The heap
 // glibc keeps memory freed by other threads in their arenas, and above a
 // size it learns at run time it stops returning big blocks to the system:

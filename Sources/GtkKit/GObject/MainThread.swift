@@ -1,11 +1,4 @@
 internal import CGtk
-import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// Enters main-actor code from a GTK callback, and tells whether this is
 /// the main thread, cheaply.
@@ -15,21 +8,13 @@ import Synchronization
 /// for the current executor, about four hundred instructions, and so does
 /// an `isolated deinit`; a list does one or the other ten times per row it
 /// makes and drops (toggles, BENCHMARKS.md). The main actor runs on the
-/// process's first thread: once that thread is known (its thread ID is the
-/// process ID), telling it from another is one comparison.
+/// process's first thread (its thread ID is the process ID): once a thread
+/// has asked, telling which it is is one load of a thread-local.
 package enum MainThread {
-  /// `pthread_self()` of the process's first thread; 0 until found.
-  @usableFromInline static let known = Atomic<UInt>(0)
-
-  /// Whether the calling thread is the main actor's.
-  static var isCurrent: Bool {
-    let current = UInt(pthread_self())
-    let main = known.load(ordering: .relaxed)
-    if main != 0 { return main == current }
-    guard pg_is_process_main_thread() != 0 else { return false }
-    known.store(current, ordering: .relaxed)
-    return true
-  }
+  /// Whether the calling thread is the main actor's: one load of a
+  /// thread-local once the thread has asked (`pg_on_main_thread`).
+  @inline(__always)
+  static var isCurrent: Bool { pg_on_main_thread() != 0 }
 
   /// Runs `body` as main-actor code. On any thread but the main actor's,
   /// stops the program, as `MainActor.assumeIsolated` does.
@@ -45,18 +30,11 @@ package enum MainThread {
 
   /// Stops the program on any thread but the main actor's, as
   /// `assumeIsolated` does: for C callbacks that touch main-thread state
-  /// without entering main-actor code.
-  /// Inlined where it is called (each row GTK makes calls it a few
-  /// times): one comparison, a call only the first time or off the main
-  /// thread.
-  @inlinable @inline(__always)
+  /// without entering main-actor code. Other modules' callbacks for every
+  /// row check with `pg_on_main_thread` themselves, inlined, and call this
+  /// only off the main thread.
+  @inline(__always)
   package static func requireCurrent() {
-    if known.load(ordering: .relaxed) != UInt(pthread_self()) { requireCurrentSlowly() }
-  }
-
-  /// `requireCurrent()` before the main thread is known, or off it.
-  @usableFromInline
-  static func requireCurrentSlowly() {
     if !isCurrent { MainActor.preconditionIsolated() }
   }
 

@@ -39,6 +39,8 @@ final class LazyListModel {
   nonisolated(unsafe) private(set) var count: Int = 0
   /// The row objects alive, by row. Each live row object keeps it alive.
   nonisolated(unsafe) private let rows = RowIdentities()
+  /// `PlaceholdersLazyRow`, read once: a `static let` is a check per read.
+  private nonisolated let rowObjectType = LazyListModel.rowType
 
   init() {
     // g_object_new_with_properties is the non-variadic g_object_new.
@@ -46,11 +48,13 @@ final class LazyListModel {
       preconditionFailure("GObject could not instantiate PlaceholdersLazyListModel")
     }
     reference = ObjectReference(taking: object)
-    g_object_set_qdata(reference.pointer, Self.ownerQuark, Unmanaged.passUnretained(self).toOpaque())
+    Self.ownerSlot(of: UnsafeMutableRawPointer(reference.pointer)).storeBytes(
+      of: Unmanaged.passUnretained(self).toOpaque(), as: UnsafeMutableRawPointer?.self)
   }
 
   isolated deinit {
-    g_object_set_qdata(reference.pointer, Self.ownerQuark, nil)
+    Self.ownerSlot(of: UnsafeMutableRawPointer(reference.pointer)).storeBytes(
+      of: nil, as: UnsafeMutableRawPointer?.self)
     rows.removeAll()
     if count > 0 {
       g_list_model_items_changed(listModel, 0, guint(count), 0)
@@ -125,12 +129,12 @@ final class LazyListModel {
   /// the end: the one GTK holds for it already, else a new one. Main
   /// thread only.
   private nonisolated func item(at position: Int) -> UnsafeMutableRawPointer? {
-    MainThread.requireCurrent()
+    requireMainThread()
     guard position >= 0, position < count else { return nil }
     if let address = rows.identity(at: position), let known = UnsafeMutableRawPointer(bitPattern: address) {
       return g_object_ref(known)
     }
-    guard let object = g_object_new_with_properties(Self.rowType, 0, nil, nil) else { return nil }
+    guard let object = g_object_new_with_properties(rowObjectType, 0, nil, nil) else { return nil }
     rows.remember(UInt(bitPattern: object), at: position)
     Self.ownerSlot(of: object).storeBytes(
       of: Unmanaged.passRetained(rows).toOpaque(), as: UnsafeMutableRawPointer?.self)
@@ -139,8 +143,9 @@ final class LazyListModel {
 
   // MARK: - The row objects' type
 
-  /// Where a row object keeps its owner (the retained `RowIdentities`): right
-  /// after its GObject part.
+  /// Where a row object keeps its owner (the retained `RowIdentities`), and
+  /// the model object its Swift owner (unretained): right after the GObject
+  /// part.
   private nonisolated static func ownerSlot(of object: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
     object.advanced(by: MemoryLayout<GObject>.size)
   }
@@ -170,7 +175,7 @@ final class LazyListModel {
       objectClass.assumingMemoryBound(to: GObjectClass.self).pointee.finalize = { object in
         guard let object else { return }
         if let ownerPointer = LazyListModel.ownerSlot(of: object).load(as: UnsafeMutableRawPointer?.self) {
-          MainThread.requireCurrent()
+          requireMainThread()
           let rows = Unmanaged<RowIdentities>.fromOpaque(ownerPointer)
           rows.takeUnretainedValue().forget(UInt(bitPattern: object))
           rows.release()
@@ -184,14 +189,14 @@ final class LazyListModel {
 
   // MARK: - The GObject type
 
-  private nonisolated static let ownerQuark: GQuark = g_quark_from_string("placeholders-lazy-list-model-owner")
-
-  /// Registers `PlaceholdersLazyListModel`: a GObject implementing GListModel.
+  /// Registers `PlaceholdersLazyListModel`: a GObject implementing GListModel,
+  /// with room for its Swift owner (GTK reads the model for every row: a
+  /// slot is one load where qdata was a search).
   private static let gtype: GType = {
     let type = g_type_register_static_simple(
       pg_type_object(), "PlaceholdersLazyListModel",
       guint(MemoryLayout<GObjectClass>.size), nil,
-      guint(MemoryLayout<GObject>.size), nil, pg_type_flags_none())
+      guint(MemoryLayout<GObject>.size + MemoryLayout<UnsafeMutableRawPointer>.size), nil, pg_type_flags_none())
     var interfaceInfo = GInterfaceInfo(
       interface_init: { interface, _ in
         guard let interface else { return }
@@ -199,7 +204,7 @@ final class LazyListModel {
         listModel.pointee.get_item_type = { _ in pg_type_object() }
         listModel.pointee.get_n_items = { model in
           guard let owner = LazyListModel.owner(of: model) else { return 0 }
-          MainThread.requireCurrent()
+          requireMainThread()
           return guint(clamping: owner.count)
         }
         listModel.pointee.get_item = { model, position in
@@ -215,7 +220,8 @@ final class LazyListModel {
 
   /// The Swift owner of a model object, if it is still alive.
   private nonisolated static func owner(of model: OpaquePointer?) -> LazyListModel? {
-    guard let model, let data = g_object_get_qdata(gcast(model), ownerQuark) else { return nil }
+    guard let model, let data = ownerSlot(of: UnsafeMutableRawPointer(model)).load(as: UnsafeMutableRawPointer?.self)
+    else { return nil }
     return Unmanaged<LazyListModel>.fromOpaque(data).takeUnretainedValue()
   }
 }

@@ -63,7 +63,7 @@ class ListItemFactorySignals {
     self.listView = UnsafeMutableRawPointer(listView.gtkWidget)
     let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
       guard let data else { return }
-      MainThread.requireCurrent()
+      requireMainThread()
       let handler = Unmanaged<ListItemFactorySignals>.fromOpaque(data).takeUnretainedValue()
       unsafeBitCast(ListItemFactorySignals.unrealizedEntry, to: ((ListItemFactorySignals) -> Void).self)(handler)
     }
@@ -106,7 +106,7 @@ class ListItemFactorySignals {
     _ data: UnsafeMutableRawPointer?, _ item: UnsafeMutableRawPointer?, checked: Bool = false, _ entry: @escaping Entry
   ) {
     guard let data, let item, !checked || pg_is_list_item(item) != 0 else { return }
-    MainThread.requireCurrent()
+    requireMainThread()
     let handler = Unmanaged<ListItemFactorySignals>.fromOpaque(data).takeUnretainedValue()
     unsafeBitCast(entry, to: ((ListItemFactorySignals, OpaquePointer) -> Void).self)(handler, OpaquePointer(item))
   }

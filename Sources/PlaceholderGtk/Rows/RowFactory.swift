@@ -57,6 +57,8 @@ final class RowFactory<DataSource: TableDataSource>: ListItemFactorySignals {
   /// The hosts' type, looked up once: in the library's unspecialized generic
   /// code, each mention of `RowHost<Item>` is a metadata lookup at run time.
   private let hostType = RowHost<Item>.self
+  /// The key of the hosts on list items (`AnyRowHost.quark`), read once.
+  private let hostQuark = AnyRowHost.quark
 
   /// Every row host alive: the rows GTK has made now.
   var liveHosts: [RowHost<Item>] { hosts.compactMap(host(from:)) }
@@ -152,7 +154,7 @@ final class RowFactory<DataSource: TableDataSource>: ListItemFactorySignals {
 
   override func setUpRow(_ listItem: OpaquePointer) {
     let host = hostType.init()
-    host.attach(to: UnsafeMutableRawPointer(listItem))
+    host.attach(to: UnsafeMutableRawPointer(listItem), quark: hostQuark)
     host.liveIndex = hosts.count
     hosts.append(host)
     cellPool.noteLiveRows(hosts.count)
@@ -161,25 +163,25 @@ final class RowFactory<DataSource: TableDataSource>: ListItemFactorySignals {
   }
 
   override func bindRow(_ listItem: OpaquePointer) {
-    guard let host = host(from: AnyRowHost.of(UnsafeMutableRawPointer(listItem))) else { return }
+    guard let host = host(from: AnyRowHost.of(UnsafeMutableRawPointer(listItem), quark: hostQuark)) else { return }
     if host.unbindIsPending, keepsBinding(ofMoved: host, listItem: listItem) { return }
     bindWhereItStands(host, to: listItem)
   }
 
   override func unbindRow(_ listItem: OpaquePointer) {
-    guard let host = host(from: AnyRowHost.of(UnsafeMutableRawPointer(listItem))) else { return }
+    guard let host = host(from: AnyRowHost.of(UnsafeMutableRawPointer(listItem), quark: hostQuark)) else { return }
     if defersUnbind(of: host) { return }
     host.unbind()
   }
 
   override func tearDownRow(_ listItem: OpaquePointer) {
     let item = UnsafeMutableRawPointer(listItem)
-    guard let host = host(from: AnyRowHost.of(item)) else { return }
+    guard let host = host(from: AnyRowHost.of(item, quark: hostQuark)) else { return }
     forget(host)
     // A list out of its window keeps no spare cells (see
     // `listViewUnrealized`): its rows are going for good.
     host.teardown(recyclingInto: gtk_widget_get_realized(listView.gtkWidget) != 0 ? cellPool : nil)
-    AnyRowHost.detach(from: item)
+    AnyRowHost.detach(from: item, quark: hostQuark)
   }
 
   /// A host this factory made, typed; nil for anything else. Compares the

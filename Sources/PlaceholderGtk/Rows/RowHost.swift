@@ -120,7 +120,7 @@ final class RowHost<Item>: AnyRowHost {
   }
 
   /// The app's supplement views this row has built, by kind.
-  private var supplementViews: [SupplementKindID: SectionSupplementView] = [:]
+  private var supplementViews: [SupplementKindID: SectionSupplementView] = .init()
   /// The app's supplement view bound now, if the row shows one.
   private(set) var boundSupplement: SectionSupplementView?
 
@@ -250,7 +250,10 @@ final class RowHost<Item>: AnyRowHost {
 /// The non-generic part of a row host: attaching it to a GtkListItem.
 @MainActor
 class AnyRowHost {
-  private nonisolated static let quark: GQuark = g_quark_from_string("placeholders-row-host")
+  /// The key hosts are kept under on list items. Read once by the factory
+  /// that passes it in (`RowFactory.hostQuark`): a `static let` is a
+  /// lazy-initialization check at each of a row's signals.
+  nonisolated static let quark: GQuark = g_quark_from_string("placeholders-row-host")
 
   /// Where the factory that made the host keeps it among its live hosts.
   /// Unchecked for exclusive access, as the host's per-row state.
@@ -262,23 +265,23 @@ class AnyRowHost {
   func attached(to listItem: OpaquePointer) {}
 
   /// Stores the host on a list item; GLib releases it with the list item.
-  func attach(to listItem: UnsafeMutableRawPointer) {
+  func attach(to listItem: UnsafeMutableRawPointer, quark: GQuark) {
     attached(to: OpaquePointer(listItem))
     let release: GDestroyNotify = { data in
       guard let data else { return }
       Unmanaged<AnyRowHost>.fromOpaque(data).release()
     }
     g_object_set_qdata_full(
-      listItem.assumingMemoryBound(to: GObject.self), Self.quark, Unmanaged.passRetained(self).toOpaque(), release)
+      listItem.assumingMemoryBound(to: GObject.self), quark, Unmanaged.passRetained(self).toOpaque(), release)
   }
 
   /// Removes the host from its list item, releasing it.
-  static func detach(from listItem: UnsafeMutableRawPointer) {
+  static func detach(from listItem: UnsafeMutableRawPointer, quark: GQuark) {
     g_object_set_qdata(listItem.assumingMemoryBound(to: GObject.self), quark, nil)
   }
 
   /// The host stored on a list item, if any.
-  static func of(_ listItem: UnsafeMutableRawPointer) -> AnyRowHost? {
+  static func of(_ listItem: UnsafeMutableRawPointer, quark: GQuark) -> AnyRowHost? {
     guard let data = g_object_get_qdata(listItem.assumingMemoryBound(to: GObject.self), quark) else { return nil }
     return Unmanaged<AnyRowHost>.fromOpaque(data).takeUnretainedValue()
   }
