@@ -22,11 +22,15 @@ final class CellRegistry<Item> {
   /// The kind of every cell, when one kind is registered: each row will
   /// most likely show a cell of it.
   private(set) var onlyKind: CellKindID?
+  /// How to make a cell of `onlyKind`, called as it is: each new row of a
+  /// table with one kind makes one before GTK shows it.
+  private(set) var makeOnlyKind: (@MainActor () -> TableCell<Item>)?
 
   func register(_ kind: CellKindID, _ makeCell: @escaping @MainActor () -> TableCell<Item>) {
     factories[kind] = makeCell
     lastFound = nil
     onlyKind = factories.count == 1 ? kind : nil
+    makeOnlyKind = factories.count == 1 ? makeCell : nil
   }
 
   /// A new cell of a registered kind, or nil when the kind has no

@@ -6,7 +6,12 @@ import PlaceholderCore
 @MainActor
 final class ListDelegateCalls<Item> {
   /// The delegate, held weakly.
-  weak var delegate: (any TableDelegate<Item>)?
+  weak var delegate: (any TableDelegate<Item>)? {
+    didSet { if delegate != nil { mayHaveDelegate = true } }
+  }
+  /// Whether a delegate was ever set: a list without one skips the weak
+  /// load at each row it shows (`willDisplay`).
+  private(set) var mayHaveDelegate = false
   private let diagnostics: ListDiagnostics
 
   init(diagnostics: ListDiagnostics) {
@@ -69,7 +74,7 @@ final class ListDelegateCalls<Item> {
   }
 
   private func call(_ name: String, _ body: (any TableDelegate<Item>) throws -> Void) {
-    guard let delegate else { return }
+    guard mayHaveDelegate, let delegate else { return }
     do {
       try body(delegate)
     } catch {

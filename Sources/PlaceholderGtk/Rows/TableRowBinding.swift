@@ -44,7 +44,7 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
     host.setHeight(dataSource.rowHeight(for: item, at: indexPath) ?? cell.preferredHeight)
     styleCell?(cell, row)
     ListItems.setInteractive(listItem, true)
-    delegateCalls.willDisplay(item, at: indexPath, in: cell)
+    if delegateCalls.mayHaveDelegate { delegateCalls.willDisplay(item, at: indexPath, in: cell) }
   }
 
   /// A row with no item shows nothing and takes no clicks.
@@ -57,8 +57,8 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
   /// GTK has not put the row on screen yet, and a widget added then costs
   /// a tenth of one added to a row on screen (GTK 4.24, BENCHMARKS.md).
   func prepare(_ host: RowHost<DataSource.Item>) {
-    guard let kind = cells.onlyKind else { return }
-    host.showAhead(cell(of: kind, in: host) { cells.makeRegisteredCell(for: kind) ?? DescriptionCell() })
+    guard let kind = cells.onlyKind, let make = cells.makeOnlyKind else { return }
+    host.showAhead(cell(of: kind, in: host, make: make))
   }
 
   /// The row's cell of `kind`: the one it has, a spare one, or a new one

@@ -94,6 +94,7 @@ package struct FlatIndex: Hashable, Sendable {
   /// The section a flat position falls in. O(log sections).
   package func section(containing position: Int) -> Int? {
     guard position >= 0, position < count else { return nil }
+    if sections.count == 1 { return 0 }
     // The last section whose first row is at or before `position`; empty
     // sections share their start with the next one, so take the last.
     //
