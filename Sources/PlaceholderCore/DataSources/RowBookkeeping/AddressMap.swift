@@ -7,13 +7,16 @@
 /// positions the library makes itself, so a multiplicative hash is enough
 /// and costs a few instructions instead of about two hundred. Open
 /// addressing with linear probing; a removal shifts the entries after it
-/// back, so lookups never wade through tombstones.
+/// back, so lookups never wade through tombstones. Each slot's key and
+/// value lie side by side in one array: a lookup reads one cache line, and
+/// a change checks one buffer for uniqueness.
 package struct AddressMap {
   /// The key no entry may have: marks an empty slot.
   private static let emptyKey = UInt.max
 
-  private var keys: [UInt]
-  private var values: [UInt]
+  /// The slots, two words each: slot `i`'s key at `2 * i`, its value at
+  /// `2 * i + 1`.
+  private var words: [UInt]
   /// Slots - 1; the number of slots is a power of two.
   private var mask: Int
   /// The right shift that keeps the hash's top bits, as many as index a slot.
@@ -26,8 +29,7 @@ package struct AddressMap {
     // Three quarters full at most, in a power of two of slots, 16 or more.
     var slotsLog2 = 4
     while (1 << slotsLog2) * 3 < max(capacity, 0) * 4 { slotsLog2 += 1 }
-    keys = Array(repeating: Self.emptyKey, count: 1 << slotsLog2)
-    values = Array(repeating: 0, count: 1 << slotsLog2)
+    words = Self.emptySlots(1 << slotsLog2)
     mask = (1 << slotsLog2) - 1
     shift = UInt(UInt.bitWidth - slotsLog2)
   }
@@ -38,7 +40,7 @@ package struct AddressMap {
   /// The value for `key`, if any. `key` must not be `UInt.max`.
   package subscript(key: UInt) -> UInt? {
     let slot = find(key)
-    return keys[slot] == key ? values[slot] : nil
+    return words[2 * slot] == key ? words[2 * slot + 1] : nil
   }
 
   /// Sets the value for `key`, replacing any it had. `key` must not be
@@ -46,41 +48,45 @@ package struct AddressMap {
   package mutating func set(_ value: UInt, for key: UInt) {
     precondition(key != Self.emptyKey, "AddressMap cannot hold UInt.max as a key")
     var slot = find(key)
-    if keys[slot] == key {
-      values[slot] = value
-      return
+    if words[2 * slot] != key {
+      if (count + 1) * 4 > (mask + 1) * 3 {
+        grow()
+        slot = find(key)
+      }
+      count += 1
     }
-    if (count + 1) * 4 > (mask + 1) * 3 {
-      grow()
-      slot = find(key)
+    words.withUnsafeMutableBufferPointer { words in
+      words[2 * slot] = key
+      words[2 * slot + 1] = value
     }
-    keys[slot] = key
-    values[slot] = value
-    count += 1
   }
 
   /// Removes `key`'s entry; returns its value, or nil if it had none.
   @discardableResult
   package mutating func removeValue(for key: UInt) -> UInt? {
     var hole = find(key)
-    guard keys[hole] == key else { return nil }
-    let removed = values[hole]
-    // Shift back every entry after the hole that probing would no longer
-    // reach with the hole left empty.
-    var next = (hole + 1) & mask
-    while keys[next] != Self.emptyKey {
-      let home = home(of: keys[next])
-      // The entry may move into the hole if its home is not in (hole, next].
-      let distanceToHole = (hole - home) & mask
-      let distanceToNext = (next - home) & mask
-      if distanceToHole < distanceToNext {
-        keys[hole] = keys[next]
-        values[hole] = values[next]
-        hole = next
+    guard words[2 * hole] == key else { return nil }
+    let removed = words[2 * hole + 1]
+    let mask = mask
+    let shift = shift
+    words.withUnsafeMutableBufferPointer { words in
+      // Shift back every entry after the hole that probing would no longer
+      // reach with the hole left empty.
+      var next = (hole + 1) & mask
+      while words[2 * next] != Self.emptyKey {
+        let home = Self.home(of: words[2 * next], shift: shift)
+        // The entry may move into the hole if its home is not in (hole, next].
+        let distanceToHole = (hole - home) & mask
+        let distanceToNext = (next - home) & mask
+        if distanceToHole < distanceToNext {
+          words[2 * hole] = words[2 * next]
+          words[2 * hole + 1] = words[2 * next + 1]
+          hole = next
+        }
+        next = (next + 1) & mask
       }
-      next = (next + 1) & mask
+      words[2 * hole] = Self.emptyKey
     }
-    keys[hole] = Self.emptyKey
     count -= 1
     return removed
   }
@@ -88,7 +94,9 @@ package struct AddressMap {
   /// Removes every entry, keeping the room.
   package mutating func removeAll() {
     guard count > 0 else { return }
-    for slot in keys.indices { keys[slot] = Self.emptyKey }
+    words.withUnsafeMutableBufferPointer { words in
+      for slot in 0..<(words.count / 2) { words[2 * slot] = Self.emptyKey }
+    }
     count = 0
   }
 
@@ -96,34 +104,42 @@ package struct AddressMap {
   package var entries: [(key: UInt, value: UInt)] {
     var result: [(key: UInt, value: UInt)] = []
     result.reserveCapacity(count)
-    for slot in keys.indices where keys[slot] != Self.emptyKey { result.append((keys[slot], values[slot])) }
+    for slot in 0...mask where words[2 * slot] != Self.emptyKey {
+      result.append((words[2 * slot], words[2 * slot + 1]))
+    }
     return result
   }
 
+  /// `slots` empty slots.
+  private static func emptySlots(_ slots: Int) -> [UInt] {
+    var words = [UInt](repeating: 0, count: 2 * slots)
+    for slot in 0..<slots { words[2 * slot] = emptyKey }
+    return words
+  }
+
   /// The slot a key starts probing from: Fibonacci hashing.
-  @inline(__always) private func home(of key: UInt) -> Int {
+  @inline(__always) private static func home(of key: UInt, shift: UInt) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
   /// The slot holding `key`, or the empty slot where it would go.
   @inline(__always) private func find(_ key: UInt) -> Int {
-    var slot = home(of: key)
-    while keys[slot] != key && keys[slot] != Self.emptyKey { slot = (slot + 1) & mask }
+    var slot = Self.home(of: key, shift: shift)
+    while words[2 * slot] != key && words[2 * slot] != Self.emptyKey { slot = (slot + 1) & mask }
     return slot
   }
 
+  /// Twice the slots, every entry placed again.
   private mutating func grow() {
-    let oldKeys = keys
-    let oldValues = values
+    let old = words
     let slots = (mask + 1) * 2
-    keys = Array(repeating: Self.emptyKey, count: slots)
-    values = Array(repeating: 0, count: slots)
+    words = Self.emptySlots(slots)
     mask = slots - 1
     shift -= 1
-    for slot in oldKeys.indices where oldKeys[slot] != Self.emptyKey {
-      let target = find(oldKeys[slot])
-      keys[target] = oldKeys[slot]
-      values[target] = oldValues[slot]
+    for slot in 0..<(old.count / 2) where old[2 * slot] != Self.emptyKey {
+      let target = find(old[2 * slot])
+      words[2 * target] = old[2 * slot]
+      words[2 * target + 1] = old[2 * slot + 1]
     }
   }
 }
