@@ -1,5 +1,7 @@
 import CGtk
+import Foundation
 import PlaceholderTestSupport
+import Synchronization
 import XCTest
 
 @testable import GtkKit
@@ -33,9 +35,26 @@ final class SignalTests: GtkTestCase {
     }
   }
 
-  /// Callbacks enter the main actor through `MainThread`: the first entry
-  /// checks the executor, later ones only the thread; both run the body
-  /// and return what it returns.
+  /// The thread check every callback makes (one load of a thread-local
+  /// once a thread has asked) tells the main thread from others, each
+  /// thread keeping its own answer: asked on the main thread first, a
+  /// thread started later still hears no.
+  func testTheThreadCheckTellsTheMainThreadFromAnother() {
+    XCTAssertTrue(MainThread.isCurrent)
+    XCTAssertTrue(MainThread.isCurrent, "asked again, from the answer kept")
+    let answers = Mutex<[Bool]>([])
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      answers.withLock { $0 += [MainThread.isCurrent, MainThread.isCurrent] }
+      done.signal()
+    }.start()
+    done.wait()
+    XCTAssertEqual(answers.withLock { $0 }, [false, false])
+    XCTAssertTrue(MainThread.isCurrent, "the main thread's answer is its own")
+  }
+
+  /// Callbacks enter the main actor through `MainThread`: the thread is
+  /// checked, and the body runs and returns what it returns.
   func testEveryEntryFromACallbackRunsItsBodyAndReturnsItsValue() {
     onMain {
       var runs: [Int] = []
