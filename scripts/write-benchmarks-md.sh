@@ -534,6 +534,46 @@ the Swift layer a row passes through (some 70 functions, each a few
 cache lines and branches that GTK's code then predicts worse), and
 making the table's parts, which a plain C list does not have.
 
+A row's path, shorter (2026-12-07, fourth stop). Seven steps a row took
+through the library are gone or shorter: the thread check at each of
+GTK's callbacks (a call into GtkKit, which asked the C library for the
+thread: now one load of a thread-local, inlined where GTK calls back),
+the lazy model's owner (a search of the model's qdata: now a slot in its
+instance), its row type (a lazy static: now a property), the hosts' key
+on the list items (read once), the registration lookup for a one-kind
+table's new cell (its maker is called directly), the weak load of a
+delegate never set, the section search of a one-section table, and the
+row objects' map (each key now beside its value). Counted on GTK 4.24
+(callgrind, the 10k first frame, caches and branch predictor simulated
+as above): the program's own code ran 1.045 M → 0.941 M instructions,
+70.8 K → 58.9 K instruction misses, 15.9 K → 15.0 K mispredicted
+conditional and 7.6 K → 5.9 K mispredicted indirect branches; the whole
+frame 84.44 M → 84.21 M instructions (C 83.12 M, ×1.013), 1.476 M →
+1.450 M instruction misses (C 1.403 M) and 695.5 K → 686.7 K
+mispredicted branches (C 639.5 K). No other thread runs in either
+program's frame (callgrind per thread: the others ran the same in both;
+strace: both make the same calls, all on the main thread). In time this
+machine could not tell the change from its noise. Thirty runs in
+rotation of the program before, after the first half, and the C list put
+the after program at ×1.017 of C and the before at ×1.077 (paired
+medians; spreads 0.88 to 1.17); thirty more after the second half put
+them at ×1.081 and ×0.965, with C's own median at 40 to 43 ms where it
+had been 25 a day before. Three \`make bench-unstable\` runs that evening
+gave, after the first half, ×1.077 (10k), ×1.028 (100k), ×1.127 (1M;
+processor time ×1.134) and ×1.047 (10m), with C against itself ×1.034;
+after both, ×1.007, ×1.062, ×1.026 (processor time ×1.025) and ×1.002,
+with C against itself ×0.944; and on the same code again ×1.046, ×1.044,
+×1.050 (processor time ×1.066) and ×1.059, with start-up, which no change
+touched, at ×1.064 (the table above is this last run). With one core
+busy the million-row frame took 25.2 ms against C's 30.0 in the first,
+24.4 against 24.3 in the second, 33.4 against 29.7 in the third. The
+\`make bench\` on GTK 4.8 that evening put the first frames at ×0.87 to
+×0.94 of C's. This machine is a Firecracker
+virtual machine (its kernel says so): no hardware counters, and
+processor time charged by 250 Hz ticks; a C program measured against
+itself moves by 3 to 6% from run to run, as much as what is left
+between the two lists.
+
 This machine was noisier on the morning of 2026-12-07 than a stop ago:
 the search's longest gap between frames measured 25 to 38 ms in both
 programs where it had been 21, and above C's in that run on both GTKs (a
