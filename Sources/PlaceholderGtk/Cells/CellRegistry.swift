@@ -19,23 +19,20 @@ final class CellRegistry<Item> {
     self.diagnostics = diagnostics
   }
 
-  /// The kind of every cell, when one kind is registered: each row will
-  /// most likely show a cell of it.
-  private(set) var onlyKind: CellKindID?
-  /// How to make a cell of `onlyKind`, called as it is: each new row of a
-  /// table with one kind makes one before GTK shows it.
-  private(set) var makeOnlyKind: (@MainActor () -> TableCell<Item>)?
+  /// The kind of every cell and how to make one, when one kind is
+  /// registered: each new row will most likely show a cell of it, and is
+  /// given one before GTK shows it, made by the maker called as it is.
+  private(set) var onlyKind: (kind: CellKindID, make: @MainActor () -> TableCell<Item>)?
 
   func register(_ kind: CellKindID, _ makeCell: @escaping @MainActor () -> TableCell<Item>) {
     factories[kind] = makeCell
     lastFound = nil
-    onlyKind = factories.count == 1 ? kind : nil
-    makeOnlyKind = factories.count == 1 ? makeCell : nil
+    onlyKind = factories.count == 1 ? (kind, makeCell) : nil
   }
 
   /// A new cell of a registered kind, or nil when the kind has no
   /// registration; the caller sets it up.
-  func makeRegisteredCell(for kind: CellKindID) -> TableCell<Item>? {
+  private func makeRegisteredCell(for kind: CellKindID) -> TableCell<Item>? {
     if let lastFound, lastFound.kind == kind { return lastFound.make() }
     guard let factory = factories[kind] else { return nil }
     lastFound = (kind, factory)

@@ -57,8 +57,8 @@ final class TableRowBinding<DataSource: TableDataSource>: ItemRowBinding {
   /// GTK has not put the row on screen yet, and a widget added then costs
   /// a tenth of one added to a row on screen (GTK 4.24, BENCHMARKS.md).
   func prepare(_ host: RowHost<DataSource.Item>) {
-    guard let kind = cells.onlyKind, let make = cells.makeOnlyKind else { return }
-    host.showAhead(cell(of: kind, in: host, make: make))
+    guard let only = cells.onlyKind else { return }
+    host.showAhead(cell(of: only.kind, in: host, make: only.make))
   }
 
   /// The row's cell of `kind`: the one it has, a spare one, or a new one
