@@ -10,6 +10,10 @@ code comes after start-up's (lean-link.sh --then). lld places a whole input
 section where its first listed symbol says, so the order is, within each
 group the functions that ran the most instructions first:
 
+0. the hot functions (called at least HOT_CALLS times in one run: the
+   rows' code, the runtime's retain and release), the most called first,
+   so that the code every row runs lies in a few pages and not among
+   start-up's code, each on a page of its own;
 1. the functions start-up ran whose sections are small (function sections,
    the runtime's C++ functions, one file's code), so that they lie together;
    then those of each later profile that no earlier one ran;
@@ -32,15 +36,19 @@ import re
 import sys
 
 LARGE = 64 * 1024
+# Called this often in one run, a function is hot: it runs for every row (or
+# every item of some other loop), between calls into GTK that evict it.
+HOT_CALLS = 100
 
 
 def profiled_functions(profile, binary):
     """The functions of BINARY the profile ran, by linker name, the most
     instructions first (their own, not their callees'), as
-    callgrind_annotate lists them."""
+    callgrind_annotate lists them; and how often each was called."""
     wanted = os.path.realpath(binary)
     objects, names, cost = {}, {}, {}
-    current, function, call_line = None, None, False
+    calls = collections.Counter()
+    current, function, call_line, callee = None, None, False, None
 
     def resolve(table, value):
         match = re.match(r"\((\d+)\)(?: (.*))?$", value)
@@ -61,12 +69,14 @@ def profiled_functions(profile, binary):
                 call_line = False
             elif line.startswith("calls="):
                 call_line = True
+                if callee:
+                    calls[callee] += int(line[6:].split()[0])
             elif line.startswith("ob="):
                 current = resolve(objects, line[3:].rstrip("\n"))
             elif line.startswith("cob="):
                 resolve(objects, line[4:].rstrip("\n"))
             elif line.startswith("cfn="):
-                resolve(names, line[4:].rstrip("\n"))
+                callee = re.sub(r"'\d+$", "", resolve(names, line[4:].rstrip("\n")))
             elif line.startswith("fn="):
                 name = resolve(names, line[3:].rstrip("\n"))
                 function = None
@@ -77,7 +87,7 @@ def profiled_functions(profile, binary):
                     if name:
                         function = name
                         cost.setdefault(name, 0)
-    return sorted(cost, key=lambda name: -cost[name])
+    return sorted(cost, key=lambda name: -cost[name]), calls
 
 
 def definitions(linkmap):
@@ -124,27 +134,33 @@ def main():
         sys.exit("usage: lean-link-order.py BINARY LINKMAP PROFILE [LATER_PROFILE…] > ORDER")
     binary, linkmap, profiles = sys.argv[1], sys.argv[2], sys.argv[3:]
     defined, code = definitions(linkmap)
-    small, large, shared = [], [], []
+    hot, small, large, shared = [], [], [], []
     seen = set()
     ordered = []
+    most_calls = collections.Counter()
     for profile in profiles:
-        for name in profiled_functions(profile, binary):
+        names, calls = profiled_functions(profile, binary)
+        for name in names:
+            count = calls[name]
             if name.startswith("0x"):
                 name = named_by_section(int(name, 16), code)
-            if name and name not in seen:
+            if not name:
+                continue
+            most_calls[name] = max(most_calls[name], count)
+            if name not in seen:
                 seen.add(name)
                 ordered.append(name)
     for name in ordered:
         sections = defined.get(name, set())
         if all(size < LARGE for _, size in sections):
-            small.append(name)
+            (hot if most_calls[name] >= HOT_CALLS else small).append(name)
         elif len(sections) == 1:
             large.append(name)
         else:
             shared.append(name)
-    print("\n".join(small + large + shared))
-    print(f"{len(small)} functions in small sections, {len(large)} in large ones, {len(shared)} shared",
-          file=sys.stderr)
-
+    hot.sort(key=lambda name: -most_calls[name])
+    print("\n".join(hot + small + large + shared))
+    print(f"{len(hot)} hot functions, {len(small)} others in small sections, {len(large)} in large ones, "
+          f"{len(shared)} shared", file=sys.stderr)
 
 main()

@@ -198,6 +198,35 @@ final class RetryAndOfflineTests: GtkTestCase {
     }
   }
 
+  func testAListFollowsTheSystemsNetworkOnceItHasSomewhereToLoad() {
+    onMain {
+      let table = TableAdapter(dataSource: StringsDataSource([["Local", "Rows"]]))
+      table.accessibleLabel = "Local rows"
+      let window = TestWindow(showing: table.widget)
+      defer { window.close() }
+      XCTAssertNil(table.machinery.followedNetwork, "nothing to load: the system's monitor is not asked")
+      XCTAssertEqual(table.loads.networkStatus, .online)
+
+      table.loads.operation = { _ in LoadResult(hasMore: false) {} }
+      let system = NetworkMonitor.system
+      XCTAssertTrue(table.machinery.followedNetwork?.monitor === system, "an operation: it follows the system's")
+      XCTAssertEqual(table.loads.networkStatus, system.status)
+
+      let other = TableAdapter(dataSource: StringsDataSource([["Local"]]))
+      other.accessibleLabel = "Other rows"
+      let delegate = RecordingDelegate<String>()
+      other.delegate = delegate
+      XCTAssertTrue(other.machinery.followedNetwork?.monitor === system, "a delegate is somewhere to load too")
+
+      let mine = TableAdapter(dataSource: StringsDataSource([["Local"]]))
+      mine.accessibleLabel = "My rows"
+      mine.networkMonitor = nil
+      mine.loads.operation = { _ in LoadResult(hasMore: false) {} }
+      XCTAssertNotNil(mine.machinery.followedNetwork)
+      XCTAssertNil(mine.networkMonitor, "the app's choice of none stays")
+    }
+  }
+
   func testAFailedPageCountsDownInItsFooterWithTheFocusKeptOnRetryNow() throws {
     try onMain {
       let clock = ManualLoadingClock()

@@ -66,7 +66,9 @@ extension ListAdapter {
 
   /// The network the list follows: the system's (GIO's network monitor,
   /// NetworkManager's on a desktop) unless you hand it another; nil makes
-  /// it assume it is always online. While the network is down, a load
+  /// it assume it is always online. A list follows it from the moment it
+  /// has somewhere to load (`loads.operation` or a delegate), or you read
+  /// or set this: a list that loads nothing never asks the system. While the network is down, a load
   /// that fails with an error your app did not classify shows "No
   /// Connection" and says why, the next page waits, and when the network
   /// comes back whatever failed for it loads again by itself, once, after

@@ -36,8 +36,29 @@ extension ListMachinery: LoadCoordinatorHost {
   /// The operation or the delegate changed: whether the list loads decides
   /// what its placeholder offers and whether its rows can be old offline.
   func loadSourceDidChange() {
+    followNetworkOnceItLoads()
     presenter.update()
     offlineStrip.update(canLoad: canLoad)
+  }
+
+  /// The network as the system sees it, followed for the loads from the
+  /// moment the list can load (`followNetworkOnceItLoads`), or the app
+  /// reads or sets `ListAdapter.networkMonitor`. A list that loads nothing
+  /// has no use for it, and the system's monitor costs at its making
+  /// (sockets, a route table read; NetworkManager's, a call to it).
+  var network: ListNetwork {
+    if let followedNetwork { return followedNetwork }
+    let made = ListNetwork(loads: loads, monitor: .system)
+    followedNetwork = made
+    return made
+  }
+
+  /// Starts following the network when the list can first load: what a
+  /// load's failure means, whether a page waits, and the offline strip
+  /// all ask it from then on.
+  func followNetworkOnceItLoads() {
+    guard canLoad, followedNetwork == nil else { return }
+    _ = network
   }
 
   /// A list that does not follow its data source reads it again here.

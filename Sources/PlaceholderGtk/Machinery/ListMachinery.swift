@@ -86,8 +86,8 @@ final class ListMachinery<DataSource: TableDataSource> {
   let cells: CellRegistry<Item>
   /// The skeleton rows shown in the loading placeholder's place.
   let skeleton: ListSkeleton<DataSource>
-  /// The network as the system sees it, followed for the loads.
-  private(set) lazy var network = ListNetwork(loads: loads, monitor: .system)
+  /// The list's view of the network, once it follows one (`network`).
+  var followedNetwork: ListNetwork?
   /// The search entry bound to the list, if any.
   var search: SearchBinding?
   /// This list's moment for its data source's background replacements to
@@ -170,7 +170,6 @@ final class ListMachinery<DataSource: TableDataSource> {
     sync.host = self
     loads.host = self
     follow(itemMovesWith: scrollPosition)
-    _ = network  // follows the system's network from the start
     // A big replacement computed in the background lands just after a
     // frame: its change and the frame that shows it then have a frame's
     // time, where landing mid-frame would hold the next one up. A small

@@ -61,7 +61,8 @@ public final class LoadCoordinator {
   private(set) var appClassifiesErrors = false
 
   /// The network as the list sees it: a list sets it from its network
-  /// monitor (the system's by default). Errors the app did not classify
+  /// monitor (the system's by default) once it has somewhere to load, and
+  /// leaves it `.online` until then. Errors the app did not classify
   /// are network failures while it is not online, nothing loads by itself
   /// while it is offline, and what failed for the network starts again
   /// when it comes back. An app whose list follows no monitor
