@@ -12,8 +12,8 @@ group the functions that ran the most instructions first:
 
 0. the hot functions (called at least HOT_CALLS times in one run: the
    rows' code, the runtime's retain and release), the most called first,
-   so that the code every row runs lies in a few pages and not among
-   start-up's code, each on a page of its own;
+   so that the code every row runs lies in a few pages, not scattered
+   among start-up's code a function to a page;
 1. the functions start-up ran whose sections are small (function sections,
    the runtime's C++ functions, one file's code), so that they lie together;
    then those of each later profile that no earlier one ran;
@@ -162,5 +162,6 @@ def main():
     print("\n".join(hot + small + large + shared))
     print(f"{len(hot)} hot functions, {len(small)} others in small sections, {len(large)} in large ones, "
           f"{len(shared)} shared", file=sys.stderr)
+
 
 main()
