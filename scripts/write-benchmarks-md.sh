@@ -602,7 +602,13 @@ Swift, two thirds of them the kernel's: 218 more page faults (8,933
 against 8,715), and the Swift runtime reading /proc/self/maps, line by
 line, before \`main\` to find \`argv\` (the kernel writing 640 lines
 and the C library scanning them, about 0.7 ms), which every Swift
-program on Linux does.
+program on Linux does. The runs the tables show are this code's first:
+GTK 4.24's first frames ×0.982 (10k), ×1.025 (100k), ×1.016 (1M) and
+×1.041 (10m) of C's, start-up ×1.030 (C against itself ×0.994 and
+×0.957); GTK 4.8's ×0.993, ×0.904, ×0.891 and ×0.937, start-up ×0.979.
+Every one is within 5% of C, by less than this machine's noise on
+GTK 4.24: runs of nearly the same code the day before gave ×1.00 to
+×1.08.
 
 This machine was noisier on the morning of 2026-12-07 than a stop ago:
 the search's longest gap between frames measured 25 to 38 ms in both
@@ -858,6 +864,19 @@ massif, GTK 4.8) fell from 69.0 to 55.8 MB, the resident peak from 202 to
 is the diff's hash buckets for matching rows by identity (31 MB for the
 first query) and the app's own rows (8 MB), which C's GtkStringList holds
 as objects instead.
+
+The search's memory at its end, above C's again (found 2026-12-08). Since
+the bench of 2026-12-08 (the first after rows replaced on screen kept
+their widgets) search-1m ends at 187 MiB on GTK 4.8 (C's 171) and 203 to
+205 on GTK 4.24 (C's 198), where it ended at 153 and 169. It is memory
+glibc keeps, not memory held: the same binary ends at 110 to 111 MiB with
+glibc's trim or mmap threshold fixed (\`GLIBC_TUNABLES\`, two runs of
+each, GTK 4.8), and at 183 to 187 without. After a change of 100,000
+entries or more the list gives the heap's free memory back
+(\`ListModelSync.returnFreeMemorySoon\`, \`malloc_trim\`), but a big
+replacement now lands in slices of 65,536, none of which is that big.
+Not fixed yet: the trim should follow the landing's last slice, without
+holding the heap's lock during a frame.
 
 The rows on screen through a search's landing (2026-12-07, third stop).
 Counted under callgrind, each frame interval of search-1m on GTK 4.24
