@@ -21,6 +21,8 @@ final class LandingInSlicesTests: GtkTestCase {
     var changesAtFrame: [Int] = []
     /// Frames whose list did not show the data source's rows.
     var inconsistentFrames: [String] = []
+    /// Times the heap was given back while the landing went on.
+    var freeMemoryReturnsWhileLanding = 0
   }
 
   func testABigReplacementLandsOverSeveralFramesWithTheSelectionOnItsItem() throws {
@@ -37,8 +39,13 @@ final class LandingInSlicesTests: GtkTestCase {
       let token = source.observe { _ in watch.changesAtFrame.append(watch.frames) }
       defer { token.cancel() }
       let clock = try XCTUnwrap(window.window.frameClock)
+      let sync = table.machinery.sync
+      let returnsBefore = sync.freeMemoryReturns
       let painted = clock.onAfterPaint {
         watch.frames += 1
+        if source.pendingReplacement != nil {
+          watch.freeMemoryReturnsWhileLanding = sync.freeMemoryReturns - returnsBefore
+        }
         let count = source.sections[0].items.count
         if modelRowCount(of: table) != count {
           watch.inconsistentFrames.append("frame \(watch.frames): \(modelRowCount(of: table)) rows, source \(count)")
@@ -59,6 +66,10 @@ final class LandingInSlicesTests: GtkTestCase {
       XCTAssertEqual(watch.changesAtFrame, watch.changesAtFrame.sorted())
       XCTAssertEqual(Set(watch.changesAtFrame).count, watch.changesAtFrame.count, "a frame painted between slices")
       XCTAssertEqual(watch.inconsistentFrames, [])
+      XCTAssertEqual(watch.freeMemoryReturnsWhileLanding, 0, "no slice is a big change, and none gives memory back")
+      XCTAssertTrue(
+        MainLoop.run(until: { sync.freeMemoryReturns == returnsBefore + 1 }),
+        "the slices' 150,000 changes together give the heap's free memory back once, after the last")
       XCTAssertEqual(
         table.selectedIndexPath, IndexPath(section: 0, item: odds.count - 1), "the selection followed its row")
       window.settle()

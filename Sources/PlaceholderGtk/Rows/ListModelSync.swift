@@ -41,6 +41,10 @@ final class ListModelSync<DataSource: TableDataSource> {
   private let loads: LoadCoordinator
   private let diagnostics: ListDiagnostics
   private var reloadDeferred = false
+  /// Entries changed since the heap's free memory was last given back.
+  private var entriesSinceFreed = 0
+  /// How many times the heap's free memory was given back (for tests).
+  private(set) var freeMemoryReturns = 0
   /// The subscription to a data source that reports its own changes.
   private var observation: ObservationToken?
 
@@ -106,7 +110,7 @@ final class ListModelSync<DataSource: TableDataSource> {
       return
     }
     guard let newIndex = readIndex(from: dataSource) else { return }
-    defer { if changes.changeCount >= Self.bigChange { Self.returnFreeMemorySoon() } }
+    defer { noteFreedEntries(changes.changeCount) }
     // Into or out of a list with no rows there is nothing to keep: one
     // splice, without walking the change set (a million entries when a
     // search gives every row back).
@@ -127,17 +131,30 @@ final class ListModelSync<DataSource: TableDataSource> {
     dataDidChange()
   }
 
-  /// A change of this many entries frees tens of megabytes once it is shown.
+  /// Changes of this many entries free tens of megabytes once shown.
   private static var bigChange: Int { 100_000 }
 
-  /// Gives the heap's free memory back to the system once the main loop is
-  /// idle (the big change's temporaries are freed by then), on a background
-  /// thread: glibc keeps what other threads freed, and a search over a
-  /// million rows left some 40 MiB resident.
-  private static func returnFreeMemorySoon() {
-    MainLoopCallbacks.whenIdle {
-      Task.detached(priority: .background) { pg_return_free_memory() }
-    }
+  /// Gives the heap's free memory back to the system once changes of
+  /// `bigChange` entries or more have been shown since it last did, and no
+  /// replacement is landing: a big one lands in slices smaller than that
+  /// (`LandingSlicer`), whose temporaries are freed as it goes. On a
+  /// background thread once the main loop is idle: glibc keeps what other
+  /// threads freed, and above a size it learns at run time stops returning
+  /// big blocks, so a search over a million rows ended 75 MiB resident
+  /// above what it held (BENCHMARKS.md).
+  private func noteFreedEntries(_ count: Int) {
+    entriesSinceFreed += count
+    guard entriesSinceFreed >= Self.bigChange else { return }
+    MainLoopCallbacks.whenIdle { [weak self] in self?.returnFreeMemoryOnceLanded() }
+  }
+
+  private func returnFreeMemoryOnceLanded() {
+    guard entriesSinceFreed >= Self.bigChange else { return }
+    // Between two slices of a landing: the last one asks again.
+    if let landing = dataSource as? any BackgroundReplacing, landing.pendingReplacement != nil { return }
+    entriesSinceFreed = 0
+    freeMemoryReturns += 1
+    Task.detached(priority: .background) { pg_return_free_memory() }
   }
 
   /// Re-chunks the same sections for a new number of items per row: one
