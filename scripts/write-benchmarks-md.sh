@@ -873,7 +873,7 @@ glibc keeps, not memory held: the same binary ends at 110 to 111 MiB with
 glibc's trim or mmap threshold fixed (\`GLIBC_TUNABLES\`, two runs of
 each, GTK 4.8), and at 183 to 187 without. After a change of 100,000
 entries or more the list gives the heap's free memory back
-(\`ListModelSync.returnFreeMemorySoon\`, \`malloc_trim\`), but a big
+(\`ListModelSync\`, \`malloc_trim\`), but a big
 replacement now lands in slices of 65,536, none of which is that big.
 The list now counts the entries changed since it last gave memory back
 and does so once no replacement is landing (after a landing's last

@@ -68,11 +68,11 @@ extension ListAdapter {
   /// NetworkManager's on a desktop) unless you hand it another; nil makes
   /// it assume it is always online. A list follows it from the moment it
   /// has somewhere to load (`loads.operation` or a delegate), or you read
-  /// or set this: a list that loads nothing never asks the system. While the network is down, a load
-  /// that fails with an error your app did not classify shows "No
-  /// Connection" and says why, the next page waits, and when the network
-  /// comes back whatever failed for it loads again by itself, once, after
-  /// a moment.
+  /// or set this: a list that loads nothing never asks the system. While
+  /// the network is down, a load that fails with an error your app did not
+  /// classify shows "No Connection" and says why, the next page waits, and
+  /// when the network comes back whatever failed for it loads again by
+  /// itself, once, after a moment.
   public var networkMonitor: NetworkMonitor? {
     get { machinery.network.monitor }
     set { machinery.network.monitor = newValue }
