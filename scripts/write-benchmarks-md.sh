@@ -880,8 +880,9 @@ and does so once no replacement is landing (after a landing's last
 slice, never between two). \`make bench\`'s search suite on GTK 4.8 with
 it (15 runs, the figures in the search table above): 148.75 MiB at the
 end against C's 171.21, the longest gap 20.57 against 24.18 ms (21.18
-against 25.71 with one core busy). The GTK 4.24 column of the search's
-rows is still from before the change.
+against 25.71 with one core busy); on GTK 4.24 (\`make bench-unstable\`'s
+search suite, 15 runs) 164.45 MiB against 198.35, the longest gap 23.08
+against 25.08 ms (24.40 against 26.04 loaded).
 
 The rows on screen through a search's landing (2026-12-07, third stop).
 Counted under callgrind, each frame interval of search-1m on GTK 4.24
